@@ -1,0 +1,37 @@
+"""The rules of long nardy and backgammon, with no dependency beyond Python."""
+
+from .dice import DiceSource, ManualDice, NoDiceEntered, SeededDice, SystemDice
+from .game import Game, GameResult, TurnRecord, WinKind, win_kind
+from .match import MAX_LENGTH, Match
+from .moves import BAR, OFF, Step, Turn, TurnState, legal_turns, steps_text
+from .position import CHECKERS, Position, PositionError, Side, Variant
+from .reasons import IllegalMove, Reason
+
+__all__ = [
+    "BAR",
+    "CHECKERS",
+    "MAX_LENGTH",
+    "OFF",
+    "DiceSource",
+    "Game",
+    "GameResult",
+    "IllegalMove",
+    "ManualDice",
+    "Match",
+    "NoDiceEntered",
+    "Position",
+    "PositionError",
+    "Reason",
+    "SeededDice",
+    "Side",
+    "Step",
+    "SystemDice",
+    "Turn",
+    "TurnRecord",
+    "TurnState",
+    "Variant",
+    "WinKind",
+    "legal_turns",
+    "steps_text",
+    "win_kind",
+]

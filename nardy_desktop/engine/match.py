@@ -1,0 +1,96 @@
+"""A match to N points between two players, colours swapped every game."""
+
+from __future__ import annotations
+
+from .dice import DiceSource, SystemDice, roll_off
+from .game import Game, GameResult
+from .position import Side, Variant
+
+MAX_LENGTH = 25
+
+
+class Match:
+    """Players are 0 and 1. The roll-off of game 1 decides who plays White;
+    after that the colours are swapped at every game."""
+
+    def __init__(
+        self,
+        variant: Variant,
+        length: int,
+        players: tuple[str, str] = ("Player 1", "Player 2"),
+        dice: DiceSource | None = None,
+    ) -> None:
+        if not 1 <= length <= MAX_LENGTH:
+            raise ValueError(f"match length must be 1..{MAX_LENGTH}, got {length}")
+        self.variant = variant
+        self.length = length
+        self.players = players
+        self.dice_source = dice if dice is not None else SystemDice()
+        self.score = [0, 0]
+        self.games: list[Game] = []
+        self.results: list[GameResult] = []
+        self.white_players: list[int] = []  # who played White in each game
+        self.roll_off_dice: tuple[int, int] | None = None
+
+    # ----- games ----------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        return self.games[-1] if self.games else None
+
+    @property
+    def game_number(self) -> int:
+        return len(self.games)
+
+    @property
+    def white_player(self) -> int:
+        """The player who plays White in the current game."""
+        if not self.white_players:
+            raise RuntimeError("no game started yet")
+        return self.white_players[-1]
+
+    def player_of(self, side: Side) -> int:
+        return self.white_player if side is Side.WHITE else 1 - self.white_player
+
+    def side_of(self, player: int) -> Side:
+        return Side.WHITE if player == self.white_player else Side.BLACK
+
+    def start_game(self) -> Game:
+        if self.is_over:
+            raise RuntimeError("the match is over")
+        if self.game is not None and not self.game.is_over:
+            raise RuntimeError("the current game is not finished")
+        if not self.games:
+            a, b = roll_off(self.dice_source)
+            self.roll_off_dice = (a, b)
+            white = 0 if a > b else 1
+            opening: tuple[int, int] | None = (max(a, b), min(a, b))
+        else:
+            white = 1 - self.white_players[-1]
+            opening = None
+        self.white_players.append(white)
+        game = Game(self.variant, self.dice_source, opening=opening)
+        self.games.append(game)
+        return game
+
+    def record_result(self) -> GameResult:
+        """Add the finished current game's points to its winner's score."""
+        game = self.game
+        if game is None or game.result is None:
+            raise RuntimeError("no finished game to record")
+        if len(self.results) == len(self.games):
+            return self.results[-1]
+        res = game.result
+        self.results.append(res)
+        self.score[self.player_of(res.winner)] += res.points
+        return res
+
+    # ----- outcome --------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return max(self.score) >= self.length
+
+    @property
+    def winner(self) -> int | None:
+        if not self.is_over:
+            return None
+        return 0 if self.score[0] >= self.length else 1

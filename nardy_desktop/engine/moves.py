@@ -1,0 +1,447 @@
+"""Legal moves of both variants.
+
+Everything here works on the mover view of a position (see
+`Position.mover_view`): a list of 26 ints where index 0 counts the mover's
+borne-off checkers, 1..24 are the mover's points in its own numbering (its
+checkers positive, the opponent's negative) and 25 is the mover's bar. Both
+colours and both variants then move "downwards" from 25 to 0, and a whole
+state is one hashable tuple, which keeps the search both simple and fast.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import NamedTuple
+
+from .position import CHECKERS, Position, Variant, from_mover_view
+from .reasons import IllegalMove, Reason
+
+BAR = 25
+OFF = 0
+
+# The opponent's route in the mover's numbering (long nardy): the opponent's
+# point 24 (its head) is the mover's 12, its point 1 is the mover's 13.
+ROUTE = (*range(12, 0, -1), *range(24, 12, -1))
+ROUTE_INDEX = [0] * 25
+for _i, _p in enumerate(ROUTE):
+    ROUTE_INDEX[_p] = _i
+
+
+class Step(NamedTuple):
+    """One die's move of one checker, in the mover's numbering (25 is the bar,
+    0 is off)."""
+
+    frm: int
+    to: int
+    die: int
+    hit: bool = False
+
+    def __str__(self) -> str:
+        a = "bar" if self.frm == BAR else str(self.frm)
+        b = "off" if self.to == OFF else str(self.to)
+        return f"{a}/{b}{'*' if self.hit else ''}"
+
+
+def steps_text(steps: tuple[Step, ...] | list[Step]) -> str:
+    return " ".join(str(s) for s in steps) if steps else "pass"
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A complete legal turn: the steps in the order played and the resulting
+    position (with the other side to move)."""
+
+    dice: tuple[int, int]
+    steps: tuple[Step, ...]
+    result: Position = field(compare=False)
+
+    @cached_property
+    def text(self) -> str:
+        return steps_text(self.steps)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+# ----------------------------------------------------------------------------
+# Single-die moves.  Each returns a list of (from, to, hit, new_state_list).
+# ----------------------------------------------------------------------------
+
+
+def _moves_backgammon(b: list[int], d: int) -> list[tuple[int, int, bool, list[int]]]:
+    out = []
+    if b[25]:
+        t = 25 - d
+        x = b[t]
+        if x >= -1:
+            nb = b[:]
+            nb[25] -= 1
+            nb[t] = 1 if x == -1 else x + 1
+            out.append((25, t, x == -1, nb))
+        return out
+    hi = 24
+    while hi and b[hi] <= 0:
+        hi -= 1
+    can_bear = hi <= 6
+    for p in range(hi, 0, -1):
+        if b[p] <= 0:
+            continue
+        t = p - d
+        if t > 0:
+            x = b[t]
+            if x >= -1:
+                nb = b[:]
+                nb[p] -= 1
+                nb[t] = 1 if x == -1 else x + 1
+                out.append((p, t, x == -1, nb))
+        elif can_bear and (t == 0 or p == hi):
+            nb = b[:]
+            nb[p] -= 1
+            nb[0] += 1
+            out.append((p, 0, False, nb))
+    return out
+
+
+def _blocks_illegally(b: list[int], t: int, opp_off: int) -> bool:
+    """Whether the mover's newly held point t completes six points in a row,
+    along the opponent's route, with no opposing checker ahead of them."""
+    if opp_off:
+        return False
+    i = ROUTE_INDEX[t]
+    lo = i
+    while lo and b[ROUTE[lo - 1]] > 0:
+        lo -= 1
+    hi = i
+    while hi < 23 and b[ROUTE[hi + 1]] > 0:
+        hi += 1
+    if hi - lo < 5:
+        return False
+    return all(b[ROUTE[j]] >= 0 for j in range(hi + 1, 24))
+
+
+def _moves_long(
+    b: list[int], d: int, head_free: bool, opp_off: int
+) -> list[tuple[int, int, bool, list[int]]]:
+    out = []
+    hi = 24
+    while hi and b[hi] <= 0:
+        hi -= 1
+    can_bear = hi <= 6
+    for p in range(hi, 0, -1):
+        if b[p] <= 0 or (p == 24 and not head_free):
+            continue
+        t = p - d
+        if t > 0:
+            x = b[t]
+            if x < 0:
+                continue
+            nb = b[:]
+            nb[p] -= 1
+            nb[t] = x + 1
+            if x == 0 and _blocks_illegally(nb, t, opp_off):
+                continue
+            out.append((p, t, False, nb))
+        elif can_bear and (t == 0 or p == hi):
+            nb = b[:]
+            nb[p] -= 1
+            nb[0] += 1
+            out.append((p, 0, False, nb))
+    return out
+
+
+class _Context:
+    """What stays fixed during one turn: the variant, the dice, the head limit
+    and the opponent's borne-off count."""
+
+    __slots__ = ("variant", "head_start", "head_limit", "opp_off", "memo")
+
+    def __init__(self, variant: Variant, b: list[int], dice: tuple[int, int], opp_off: int):
+        self.variant = variant
+        self.opp_off = opp_off
+        self.head_start = b[24]
+        first_turn = variant is Variant.LONG and b[24] == CHECKERS
+        self.head_limit = 2 if first_turn and dice[0] == dice[1] and dice[0] in (3, 4, 6) else 1
+        self.memo: dict[tuple, int] = {}
+
+    def moves(self, b: list[int], d: int) -> list[tuple[int, int, bool, list[int]]]:
+        if self.variant is Variant.BACKGAMMON:
+            return _moves_backgammon(b, d)
+        head_free = self.head_start - b[24] < self.head_limit
+        return _moves_long(b, d, head_free, self.opp_off)
+
+    def max_playable(self, b: list[int], dice: tuple[int, ...]) -> int:
+        """How many of `dice` (a sorted tuple) can still be played from b."""
+        if not dice:
+            return 0
+        key = (tuple(b), dice)
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        best = 0
+        for i, d in enumerate(dice):
+            if i and d == dice[i - 1]:
+                continue
+            rest = dice[:i] + dice[i + 1 :]
+            for _, _, _, nb in self.moves(b, d):
+                n = 1 + self.max_playable(nb, rest)
+                if n > best:
+                    best = n
+                    if best == len(dice):
+                        break
+            if best == len(dice):
+                break
+        self.memo[key] = best
+        return best
+
+
+def _dice_list(dice: tuple[int, int]) -> tuple[int, ...]:
+    d1, d2 = dice
+    return (d1,) * 4 if d1 == d2 else tuple(sorted(dice))
+
+
+def legal_turns(position: Position, dice: tuple[int, int]) -> list[Turn]:
+    """Every legal complete turn, one per distinct resulting position."""
+    d1, d2 = dice
+    if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
+        raise ValueError(f"dice must be 1..6, got {d1} and {d2}")
+    mover = position.side
+    variant = position.variant
+    opp = mover.opponent
+    nxt = opp
+    opp_off = position.off[opp]
+    b = position.mover_view()
+    if position.winner is not None:
+        return [Turn((d1, d2), (), position.with_side(nxt))]
+    ctx = _Context(variant, b, (d1, d2), opp_off)
+    moves = ctx.moves
+    leaves: dict[tuple, tuple[int, bool, tuple]] = {}
+    high = max(d1, d2)
+
+    if d1 == d2:
+        seen: set[tuple] = set()
+
+        def walk_double(bb: list[int], steps: tuple, n: int) -> None:
+            found = False
+            if n < 4:
+                for frm, to, hit, nb in moves(bb, d1):
+                    found = True
+                    key = tuple(nb)
+                    if (key, n) in seen:
+                        continue
+                    seen.add((key, n))
+                    walk_double(nb, (*steps, (frm, to, d1, hit)), n + 1)
+            if not found:
+                key = tuple(bb)
+                if key not in leaves:
+                    leaves[key] = (n, True, steps)
+
+        walk_double(b, (), 0)
+    else:
+        for first, second in ((d1, d2), (d2, d1)):
+            m1 = moves(b, first)
+            for frm, to, hit, nb in m1:
+                s1 = (frm, to, first, hit)
+                m2 = moves(nb, second)
+                if m2:
+                    for frm2, to2, hit2, nb2 in m2:
+                        key = tuple(nb2)
+                        if key not in leaves or leaves[key][0] < 2:
+                            leaves[key] = (2, True, (s1, (frm2, to2, second, hit2)))
+                else:
+                    key = tuple(nb)
+                    old = leaves.get(key)
+                    cand = (1, first == high, (s1,))
+                    if old is None or old[:2] < cand[:2]:
+                        leaves[key] = cand
+
+    if not leaves:
+        return [Turn((d1, d2), (), position.with_side(nxt))]
+    most = max(v[0] for v in leaves.values())
+    if most == 0:
+        return [Turn((d1, d2), (), position.with_side(nxt))]
+    keep_high_only = d1 != d2 and most == 1 and any(v[1] for v in leaves.values() if v[0] == 1)
+    turns = []
+    opp_bar = position.bar[opp]
+    make_step = Step._make
+    for key, (n, is_high, steps) in leaves.items():
+        if n != most or (keep_high_only and not is_high):
+            continue
+        hits = sum(s[3] for s in steps)
+        result = from_mover_view(variant, mover, key, opp_off, nxt, opp_bar + hits)
+        turns.append(Turn((d1, d2), tuple(map(make_step, steps)), result))
+    return turns
+
+
+# ----------------------------------------------------------------------------
+# A turn in progress: what the board asks while a player moves step by step.
+# ----------------------------------------------------------------------------
+
+
+class TurnState:
+    """The legal single steps of a turn being played one die at a time.
+
+    A step is legal when the rules allow it on its own and the dice that can
+    still be played afterwards add up to the most the roll allows (and, when
+    only one die can be played, it is the higher one)."""
+
+    def __init__(self, position: Position, dice: tuple[int, int]) -> None:
+        self.start = position
+        self.dice = dice
+        self.mover = position.side
+        self._b0 = position.mover_view()
+        self._ctx = _Context(position.variant, self._b0, dice, position.off[self.mover.opponent])
+        self._all = _dice_list(dice)
+        self.most = (
+            0 if position.winner is not None else self._ctx.max_playable(self._b0, self._all)
+        )
+        self._high_only = False
+        if dice[0] != dice[1] and self.most == 1:
+            hi = max(dice)
+            self._high_only = bool(self._ctx.moves(self._b0, hi))
+        self.steps: list[Step] = []
+        self._states: list[list[int]] = [self._b0]
+        self._remaining: list[tuple[int, ...]] = [self._all]
+
+    # ----- state ----------------------------------------------------------
+    @property
+    def board(self) -> list[int]:
+        return self._states[-1]
+
+    @property
+    def remaining(self) -> tuple[int, ...]:
+        """Dice not yet played in this turn."""
+        return self._remaining[-1]
+
+    @property
+    def position(self) -> Position:
+        """The position after the steps played so far (same side to move)."""
+        return from_mover_view(
+            self.start.variant, self.mover, self.board, self._ctx.opp_off, self.mover
+        )
+
+    @property
+    def complete(self) -> bool:
+        return len(self.steps) == self.most
+
+    # ----- legality -------------------------------------------------------
+    def _legal_from(
+        self, b: list[int], rem: tuple[int, ...], used: int
+    ) -> list[tuple[Step, list[int], tuple[int, ...]]]:
+        """Legal steps from board b with dice `rem` left after `used` steps."""
+        out = []
+        need = self.most - used - 1
+        if need < 0:
+            return out
+        high = max(self.dice)
+        for i, d in enumerate(rem):
+            if i and d == rem[i - 1]:
+                continue
+            if self._high_only and d != high:
+                continue
+            rest = rem[:i] + rem[i + 1 :]
+            for frm, to, hit, nb in self._ctx.moves(b, d):
+                if self._ctx.max_playable(nb, rest) == need:
+                    out.append((Step(frm, to, d, hit), nb, rest))
+        return out
+
+    def legal_steps(self) -> list[Step]:
+        return [s for s, _, _ in self._legal_from(self.board, self.remaining, len(self.steps))]
+
+    def reachable(self, frm: int) -> dict[int, list[Step]]:
+        """Points the checker on `frm` can reach this turn with one or more
+        legal steps, each with the shortest sequence of steps that gets there
+        (what the board lights up when a checker is picked)."""
+        out: dict[int, list[Step]] = {}
+        frontier = [(frm, self.board, self.remaining, [])]
+        while frontier:
+            nxt = []
+            for point, b, rem, path in frontier:
+                for step, nb, rest in self._legal_from(b, rem, len(self.steps) + len(path)):
+                    if step.frm != point:
+                        continue
+                    if step.to not in out:
+                        out[step.to] = [*path, step]
+                    if step.to != OFF:
+                        nxt.append((step.to, nb, rest, [*path, step]))
+            frontier = nxt
+        return out
+
+    def find_step(self, frm: int, to: int) -> Step:
+        """The legal step from `frm` to `to` (mover's numbering), or IllegalMove
+        with the reason it is refused."""
+        legal = [s for s in self.legal_steps() if s.frm == frm and s.to == to]
+        if legal:
+            # Bearing off may be possible with more than one die: use the smallest.
+            return min(legal, key=lambda s: s.die)
+        raise IllegalMove(self._why(frm, to))
+
+    def play(self, step: Step) -> None:
+        if step not in self.legal_steps():
+            raise IllegalMove(self._why(step.frm, step.to))
+        rem = list(self.remaining)
+        rem.remove(step.die)
+        for frm, to, _hit, nb in self._ctx.moves(self.board, step.die):
+            if frm == step.frm and to == step.to:
+                self.steps.append(step)
+                self._states.append(nb)
+                self._remaining.append(tuple(rem))
+                return
+        raise AssertionError("legal step not generated")  # pragma: no cover
+
+    def undo(self) -> Step | None:
+        if not self.steps:
+            return None
+        self._states.pop()
+        self._remaining.pop()
+        return self.steps.pop()
+
+    def result(self) -> Position:
+        if not self.complete:
+            raise IllegalMove(Reason.MUST_USE_ALL_DICE)
+        pos = self.position
+        return pos.with_side(self.mover.opponent)
+
+    def _why(self, frm: int, to: int) -> Reason:
+        """Explain why the step frm→to is not legal now."""
+        b = self.board
+        rem = self.remaining
+        if self.start.winner is not None:
+            return Reason.GAME_OVER
+        if not rem or self.complete:
+            return Reason.NO_DICE
+        if not (0 <= to < frm <= 25):
+            if 0 <= frm <= 25 and 0 <= to <= 25 and b[frm] > 0:
+                return Reason.WRONG_DIRECTION
+            return Reason.NO_CHECKER
+        if b[frm] <= 0:
+            return Reason.NO_CHECKER
+        if b[25] and frm != 25:
+            return Reason.BAR_FIRST
+        dist = frm - to
+        if to == OFF:
+            dice_ok = [d for d in rem if d >= dist]
+        else:
+            dice_ok = [d for d in rem if d == dist]
+        if not dice_ok:
+            return Reason.NO_SUCH_DIE
+        if to != OFF and b[to] < (-1 if self.start.variant is Variant.BACKGAMMON else 0):
+            return Reason.POINT_CLOSED
+        if to == OFF:
+            hi = max(p for p in range(1, 26) if b[p] > 0)
+            if hi > 6:
+                return Reason.NOT_ALL_HOME
+            if dist not in rem and frm != hi:
+                return Reason.HIGHER_CHECKER_FIRST
+        if self.start.variant is Variant.LONG:
+            if frm == 24 and self._ctx.head_start - b[24] >= self._ctx.head_limit:
+                return Reason.HEAD_RULE
+            if to != OFF and b[to] == 0:
+                nb = b[:]
+                nb[frm] -= 1
+                nb[to] += 1
+                if _blocks_illegally(nb, to, self._ctx.opp_off):
+                    return Reason.SIX_BLOCK
+        if self._high_only and max(dice_ok) != max(self.dice):
+            return Reason.HIGHER_DIE
+        return Reason.MUST_USE_ALL_DICE

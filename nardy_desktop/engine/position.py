@@ -1,0 +1,222 @@
+"""Immutable positions of both variants and their text form.
+
+Positions are stored in White's numbering, as in the text form, so that what a
+player reads and what the program stores never differ. The move generator works
+on a "mover view" (see `mover_view`) so that one code path serves both colours.
+"""
+
+from __future__ import annotations
+
+from enum import Enum, IntEnum
+from operator import neg
+from typing import NamedTuple
+
+CHECKERS = 15
+
+
+class Variant(str, Enum):
+    LONG = "long"
+    BACKGAMMON = "backgammon"
+
+
+class Side(IntEnum):
+    WHITE = 0
+    BLACK = 1
+
+    @property
+    def opponent(self) -> Side:
+        return Side(1 - self)
+
+    @property
+    def letter(self) -> str:
+        return "w" if self is Side.WHITE else "b"
+
+
+class PositionError(ValueError):
+    """Raised for malformed position text; the message names the problem."""
+
+
+# Index maps: for each (variant, side), MOVER_TO_WHITE[p] is the 0-based index in
+# White's numbering of the mover's point p (1..24).
+def _maps() -> dict[tuple[Variant, Side], tuple[int, ...]]:
+    maps = {}
+    for variant in Variant:
+        maps[variant, Side.WHITE] = (-1, *range(24))
+    maps[Variant.BACKGAMMON, Side.BLACK] = (-1, *(24 - p for p in range(1, 25)))
+    maps[Variant.LONG, Side.BLACK] = (
+        -1,
+        *((p - 12 if p > 12 else p + 12) - 1 for p in range(1, 25)),
+    )
+    return maps
+
+
+MOVER_TO_WHITE = _maps()
+
+
+def to_white_point(variant: Variant, side: Side, point: int) -> int:
+    """White's number (1..24) of `side`'s point `point` (1..24)."""
+    return MOVER_TO_WHITE[variant, side][point] + 1
+
+
+def to_side_point(variant: Variant, side: Side, white_point: int) -> int:
+    """`side`'s number (1..24) of White's point `white_point`."""
+    m = MOVER_TO_WHITE[variant, side]
+    return m.index(white_point - 1)
+
+
+START_TEXT = {
+    Variant.LONG: "long/0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15/0,0/0,0/w",
+    Variant.BACKGAMMON: "backgammon/-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2/0,0/0,0/w",
+}
+
+
+class Position(NamedTuple):
+    """A position: 24 points in White's numbering (index 0 is White's point 1),
+    positive for White checkers and negative for Black; bar and borne-off counts
+    as (White, Black); and the side to move."""
+
+    variant: Variant
+    points: tuple[int, ...]
+    bar: tuple[int, int]
+    off: tuple[int, int]
+    side: Side
+
+    # A NamedTuple: immutable, hashable and cheap to create, which matters
+    # because the move generator makes one for every legal turn.
+
+    # ----- construction -------------------------------------------------
+    @classmethod
+    def start(cls, variant: Variant) -> Position:
+        return cls.from_text(START_TEXT[variant])
+
+    @classmethod
+    def from_text(cls, text: str) -> Position:
+        fields = text.strip().split("/")
+        if len(fields) != 5:
+            raise PositionError(
+                f"expected 5 fields separated by '/' (variant/points/bar/off/side), got {len(fields)}"
+            )
+        vname, ptext, bartext, offtext, sidetext = fields
+        try:
+            variant = Variant(vname.strip())
+        except ValueError:
+            raise PositionError(
+                f"unknown variant {vname!r}: expected 'long' or 'backgammon'"
+            ) from None
+        points = _ints(ptext, "points")
+        if len(points) != 24:
+            raise PositionError(f"expected 24 points, got {len(points)}")
+        bar = _ints(bartext, "bar")
+        off = _ints(offtext, "borne-off")
+        if len(bar) != 2:
+            raise PositionError(f"expected 2 bar counts (White,Black), got {len(bar)}")
+        if len(off) != 2:
+            raise PositionError(f"expected 2 borne-off counts (White,Black), got {len(off)}")
+        side_letter = sidetext.strip()
+        if side_letter not in ("w", "b"):
+            raise PositionError(f"side to move must be 'w' or 'b', got {side_letter!r}")
+        pos = cls(
+            variant,
+            tuple(points),
+            (bar[0], bar[1]),
+            (off[0], off[1]),
+            Side.WHITE if side_letter == "w" else Side.BLACK,
+        )
+        pos.validate()
+        return pos
+
+    def validate(self) -> None:
+        """Raise PositionError unless this is a position the rules allow."""
+        if any(x < 0 for x in self.bar) or any(x < 0 for x in self.off):
+            raise PositionError("bar and borne-off counts must not be negative")
+        if self.variant is Variant.LONG and self.bar != (0, 0):
+            raise PositionError("long nardy has no bar: bar counts must be 0,0")
+        white = sum(x for x in self.points if x > 0) + self.bar[0] + self.off[0]
+        black = -sum(x for x in self.points if x < 0) + self.bar[1] + self.off[1]
+        if white != CHECKERS:
+            raise PositionError(f"White has {white} checkers, expected {CHECKERS}")
+        if black != CHECKERS:
+            raise PositionError(f"Black has {black} checkers, expected {CHECKERS}")
+        if self.off[0] == CHECKERS and self.off[1] == CHECKERS:
+            raise PositionError("both sides cannot have borne off all their checkers")
+
+    def to_text(self) -> str:
+        pts = ",".join(str(x) for x in self.points)
+        return (
+            f"{self.variant.value}/{pts}/{self.bar[0]},{self.bar[1]}/"
+            f"{self.off[0]},{self.off[1]}/{self.side.letter}"
+        )
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    # ----- views ----------------------------------------------------------
+    def mover_view(self, side: Side | None = None) -> list[int]:
+        """26 ints in `side`'s numbering (default: the side to move): index 0 is
+        its borne-off count, 1..24 its points (its checkers positive, the
+        opponent's negative), 25 its bar."""
+        s = self.side if side is None else side
+        pts = self.points
+        if s is Side.WHITE:
+            return [self.off[0], *pts, self.bar[0]]
+        if self.variant is Variant.BACKGAMMON:
+            return [self.off[1], *map(neg, reversed(pts)), self.bar[1]]
+        return [self.off[1], *map(neg, pts[12:]), *map(neg, pts[:12]), self.bar[1]]
+
+    def count_at(self, side: Side, point: int) -> int:
+        """How many of `side`'s checkers stand on its own point `point` (0 off, 25 bar)."""
+        return max(0, self.mover_view(side)[point])
+
+    def pip_count(self, side: Side) -> int:
+        b = self.mover_view(side)
+        return sum(p * b[p] for p in range(1, 25) if b[p] > 0) + 25 * b[25]
+
+    def with_side(self, side: Side) -> Position:
+        return Position(self.variant, self.points, self.bar, self.off, side)
+
+    @property
+    def winner(self) -> Side | None:
+        if self.off[0] == CHECKERS:
+            return Side.WHITE
+        if self.off[1] == CHECKERS:
+            return Side.BLACK
+        return None
+
+
+def from_mover_view(
+    variant: Variant,
+    mover: Side,
+    b: list[int] | tuple[int, ...],
+    opp_off: int,
+    side_to_move: Side,
+    opp_bar: int | None = None,
+) -> Position:
+    """Inverse of `Position.mover_view`. The opponent's bar, when not given, is
+    whatever of its 15 checkers is neither on the board nor borne off."""
+    if mover is Side.WHITE:
+        points = tuple(b[1:25])
+    elif variant is Variant.BACKGAMMON:
+        points = tuple(map(neg, b[24:0:-1]))
+    else:
+        points = tuple(map(neg, (*b[13:25], *b[1:13])))
+    if opp_bar is None:
+        if mover is Side.WHITE:
+            opp_on_board = -sum(x for x in points if x < 0)
+        else:
+            opp_on_board = sum(x for x in points if x > 0)
+        opp_bar = CHECKERS - opp_off - opp_on_board
+    if mover is Side.WHITE:
+        return Position(variant, points, (b[25], opp_bar), (b[0], opp_off), side_to_move)
+    return Position(variant, points, (opp_bar, b[25]), (opp_off, b[0]), side_to_move)
+
+
+def _ints(text: str, what: str) -> list[int]:
+    parts = text.split(",")
+    out = []
+    for i, part in enumerate(parts, 1):
+        s = part.strip()
+        try:
+            out.append(int(s))
+        except ValueError:
+            raise PositionError(f"{what} field {i}: {s!r} is not a whole number") from None
+    return out
