@@ -115,9 +115,9 @@ def reference_results(pos: Position, dice: tuple[int, int]) -> set[str]:
     d1, d2 = dice
     b0 = Board(pos)
     head_limit = 1
-    if pos.variant is Variant.LONG and b0.mine(route(pos.variant, pos.side)[0]) == 15:
-        if d1 == d2 and d1 in (3, 4, 6):
-            head_limit = 2
+    first_turn = pos.variant is Variant.LONG and b0.mine(route(pos.variant, pos.side)[0]) == 15
+    if first_turn and d1 == d2 and d1 in (3, 4, 6):
+        head_limit = 2
     orders = [[d1] * 4] if d1 == d2 else [list(p) for p in permutations((d1, d2))]
     leaves = []  # (board, used, dice used)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from .dice import DiceSource, SystemDice, roll, roll_not_double
 from .moves import Step, Turn, TurnState, legal_turns, steps_text
@@ -11,7 +11,7 @@ from .position import CHECKERS, Position, Side, Variant
 from .reasons import IllegalMove, Reason
 
 
-class WinKind(str, Enum):
+class WinKind(StrEnum):
     OYN = "oyn"
     MARS = "mars"
     SINGLE = "single"

@@ -419,10 +419,7 @@ class TurnState:
         if b[25] and frm != 25:
             return Reason.BAR_FIRST
         dist = frm - to
-        if to == OFF:
-            dice_ok = [d for d in rem if d >= dist]
-        else:
-            dice_ok = [d for d in rem if d == dist]
+        dice_ok = [d for d in rem if d >= dist] if to == OFF else [d for d in rem if d == dist]
         if not dice_ok:
             return Reason.NO_SUCH_DIE
         if to != OFF and b[to] < (-1 if self.start.variant is Variant.BACKGAMMON else 0):

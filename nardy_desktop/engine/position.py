@@ -7,14 +7,14 @@ on a "mover view" (see `mover_view`) so that one code path serves both colours.
 
 from __future__ import annotations
 
-from enum import Enum, IntEnum
+from enum import IntEnum, StrEnum
 from operator import neg
 from typing import NamedTuple
 
 CHECKERS = 15
 
 
-class Variant(str, Enum):
+class Variant(StrEnum):
     LONG = "long"
     BACKGAMMON = "backgammon"
 
@@ -94,7 +94,8 @@ class Position(NamedTuple):
         fields = text.strip().split("/")
         if len(fields) != 5:
             raise PositionError(
-                f"expected 5 fields separated by '/' (variant/points/bar/off/side), got {len(fields)}"
+                "expected 5 fields separated by '/' (variant/points/bar/off/side), "
+                f"got {len(fields)}"
             )
         vname, ptext, bartext, offtext, sidetext = fields
         try:

@@ -1,9 +1,9 @@
 """Stable codes for why a single step is refused; the UI translates them."""
 
-from enum import Enum
+from enum import StrEnum
 
 
-class Reason(str, Enum):
+class Reason(StrEnum):
     NO_DICE = "no_dice"  # the dice have not been rolled, or all are played
     NO_SUCH_DIE = "no_such_die"  # no remaining die matches that distance
     NO_CHECKER = "no_checker"  # the mover has no checker on that point
