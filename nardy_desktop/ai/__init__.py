@@ -1,0 +1,1 @@
+"""Computer players: evaluation networks, search, bear-off tables, baselines."""
