@@ -1,10 +1,11 @@
 """Long nardy rules, hand-built positions for each."""
 
 import pytest
-from helpers import make, texts
 
 from nardy_desktop.engine import IllegalMove, Reason, Side, TurnState, Variant, legal_turns
 from nardy_desktop.engine.position import to_white_point
+
+from helpers import make, texts
 
 L = Variant.LONG
 
