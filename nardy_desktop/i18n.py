@@ -1,0 +1,163 @@
+"""The interface language: which catalogues are loaded, and switching them while playing.
+
+Qt does the heavy lifting: installing or removing a QTranslator makes it send
+QEvent.LanguageChange to every widget, and each widget rebuilds its texts in
+``changeEvent``. This module only decides which catalogues to load, remembers the
+choice, and tells non-widget code (scene items, models) through ``languageChanged``.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import shiboken6
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QSettings,
+    QTranslator,
+    Signal,
+)
+
+#: Language codes in menu order, with the name each language gives itself.
+LANGUAGES: dict[str, str] = {"fr": "Français", "en": "English", "ru": "Русский"}
+DEFAULT_LANGUAGE = "en"
+SETTINGS_KEY = "language"
+CATALOGUE_PREFIX = "nardy_"
+
+
+def native_name(language: str) -> str:
+    """A language's name in that language, the way a language menu shows it so a
+    player lost in a foreign interface can still find their own."""
+    return LANGUAGES[language]
+
+
+def system_default_language(locale: QLocale | None = None) -> str:
+    """French for fr_*, Russian for ru_*, English for everything else."""
+    locale = QLocale.system() if locale is None else locale
+    match locale.language():
+        case QLocale.Language.French:
+            return "fr"
+        case QLocale.Language.Russian:
+            return "ru"
+        case _:
+            return DEFAULT_LANGUAGE
+
+
+def translations_dir() -> Path:
+    """Where nardy_<lang>.qm live, from the source tree and from a PyInstaller bundle."""
+    try:
+        from nardy_desktop import paths  # type: ignore[attr-defined]
+
+        return Path(paths.translations_path())
+    except (ImportError, AttributeError):
+        pass
+    candidates = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        candidates.append(Path(bundle) / "translations")
+    candidates.append(Path(__file__).resolve().parent.parent / "translations")
+    for candidate in candidates:
+        if candidate.is_dir():
+            return candidate
+    return candidates[-1]
+
+
+def qt_translations_dirs() -> list[Path]:
+    """Where Qt's own qtbase_<lang>.qm may be: Qt's install, then our own folder (a
+    bundle may copy the two we need next to ours)."""
+    return [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), translations_dir()]
+
+
+class LanguageManager(QObject):
+    """Owns the application's two translators (ours and Qt's qtbase) and swaps them.
+
+    Create one per application, before the main window, and call ``start()``.
+    """
+
+    languageChanged = Signal(str)
+
+    _instance: LanguageManager | None = None
+
+    def __init__(
+        self,
+        app: QCoreApplication | None = None,
+        settings: QSettings | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        app = app or QCoreApplication.instance()
+        if app is None:
+            raise RuntimeError("LanguageManager needs a QApplication")
+        super().__init__(parent if parent is not None else app)
+        self._app = app
+        self._settings = settings if settings is not None else QSettings()
+        self._ours: QTranslator | None = None
+        self._qt: QTranslator | None = None
+        self._current = ""
+        LanguageManager._instance = self
+
+    @classmethod
+    def instance(cls) -> LanguageManager | None:
+        """The application's manager, for code that needs the language (rules text)."""
+        manager = cls._instance
+        return manager if manager is not None and shiboken6.isValid(manager) else None
+
+    @property
+    def current(self) -> str:
+        return self._current or DEFAULT_LANGUAGE
+
+    def saved_language(self) -> str | None:
+        value = self._settings.value(SETTINGS_KEY)
+        return value if isinstance(value, str) and value in LANGUAGES else None
+
+    def start(self) -> str:
+        """Apply the remembered language, or on a first start the system's."""
+        language = self.saved_language() or system_default_language()
+        self.set_language(language, remember=False)
+        return language
+
+    def set_language(self, language: str, remember: bool = True) -> None:
+        if language not in LANGUAGES:
+            raise ValueError(f"unknown language {language!r}; expected one of {list(LANGUAGES)}")
+        if remember:
+            self._settings.setValue(SETTINGS_KEY, language)
+            self._settings.sync()
+        if language == self._current:
+            return
+        self._remove_translators()
+        QLocale.setDefault(QLocale(language))
+        self._ours = self._load(f"{CATALOGUE_PREFIX}{language}", [translations_dir()])
+        if language != "en":
+            self._qt = self._load(f"qtbase_{language}", qt_translations_dirs())
+        self._current = language
+        self.languageChanged.emit(language)
+
+    def shutdown(self) -> None:
+        """Unload both catalogues (the interface falls back to English)."""
+        self._remove_translators()
+        self._current = ""
+
+    def _load(self, name: str, folders: list[Path]) -> QTranslator | None:
+        # A missing catalogue must not stop the game: the interface stays in English.
+        for folder in folders:
+            translator = QTranslator(self)
+            if translator.load(name, str(folder)):
+                self._app.installTranslator(translator)
+                return translator
+        return None
+
+    def _remove_translators(self) -> None:
+        for translator in (self._ours, self._qt):
+            if translator is not None:
+                self._app.removeTranslator(translator)
+                translator.deleteLater()
+        self._ours = self._qt = None
+
+
+def current_language() -> str:
+    """The interface language, also when no manager exists (tools, tests)."""
+    manager = LanguageManager.instance()
+    return manager.current if manager is not None else system_default_language()
