@@ -17,6 +17,7 @@ from nardy_desktop.engine import (
     legal_turns,
 )
 from nardy_desktop.engine.game import POINTS, win_kind
+from nardy_desktop.engine.position import from_mover_view
 
 from reference import reference_results
 
@@ -155,3 +156,20 @@ def test_random_games_end_with_the_right_points(variant, seed):
     assert POINTS[win_kind(final, w)] == g.result.points
     assert g.history[0].side is Side.WHITE
     assert g.history[0].dice[0] != g.history[0].dice[1]
+
+
+def mirrored(p: Position) -> Position:
+    """The same game with the colours swapped: each side keeps its own view."""
+    me, opp = p.side, p.side.opponent
+    b = p.mover_view(me)
+    return from_mover_view(p.variant, opp, b, p.off[opp], opp, p.bar[opp])
+
+
+@settings(max_examples=150, deadline=None)
+@given(positions, dice)
+def test_both_colours_play_by_the_same_rules(p, d):
+    q = mirrored(p)
+    assert q.side is not p.side
+    assert q.mover_view(q.side) == p.mover_view(p.side)
+    assert q.mover_view(q.side.opponent) == p.mover_view(p.side.opponent)
+    assert sorted(t.text for t in legal_turns(p, d)) == sorted(t.text for t in legal_turns(q, d))
