@@ -325,3 +325,25 @@ def test_open_widgets_are_retranslated(manager: LanguageManager, qtbot) -> None:
     manager.set_language("ru")
     qtbot.waitUntil(lambda: panel.label.text() == "Партия окончена.")
     qtbot.waitUntil(lambda: cancel.text().replace("&", "") == "Отмена")
+
+
+def test_the_language_menu_switches_and_shows_the_current_choice(
+    manager: LanguageManager, qtbot
+) -> None:
+    from nardy_desktop.ui.language_menu import LanguageMenu
+
+    manager.set_language("en")
+    host = QWidget()
+    qtbot.addWidget(host)
+    menu = LanguageMenu(manager, host)
+    assert [a.text() for a in menu.actions()] == ["Français", "English", "Русский"]
+    assert menu.action_for("en").isChecked()
+    assert menu.title() == "&Language"
+    menu.action_for("ru").trigger()
+    assert manager.current == "ru"
+    assert menu.action_for("ru").isChecked() and not menu.action_for("en").isChecked()
+    assert manager.saved_language() == "ru"
+    qtbot.waitUntil(lambda: menu.title() == "&Язык")
+    menu.action_for("fr").trigger()
+    qtbot.waitUntil(lambda: menu.title() == "&Langue")
+    assert [a.text() for a in menu.actions()] == ["Français", "English", "Русский"]
