@@ -1,0 +1,564 @@
+"""A whole match as versioned, JSON-able data, and back.
+
+Loading never trusts the file: it rebuilds the match by replaying every roll
+and every step through the rules engine, so whatever it accepts is a legal
+match by construction, and whatever does not fit is refused with a
+`RecordError` naming the field and the problem. Sizes are capped before and
+while parsing so that a hostile file cannot exhaust memory or time.
+
+The format is documented in docs/save-format.md.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+from typing import Any, NamedTuple
+
+from nardy_desktop.engine import (
+    MAX_LENGTH,
+    Game,
+    IllegalMove,
+    ManualDice,
+    Match,
+    Side,
+    Step,
+    SystemDice,
+    Variant,
+)
+from nardy_desktop.engine.dice import DiceSource, NoDiceEntered
+
+FORMAT = "nardy-desktop-match"
+SCHEMA_VERSION = 1
+
+MAX_FILE_BYTES = 5 * 1024 * 1024
+MAX_GAMES = 2 * MAX_LENGTH  # every game scores at least one point
+MAX_TURNS = 1000  # per game; real games stay far below this
+MAX_TOTAL_TURNS = 20000  # per match, so that replaying a hostile file stays quick
+MAX_NAME = 64
+MAX_LEVEL = 100
+MAX_TEXT = 64  # a turn's notation: at most four steps
+MAX_META = 200  # free-text metadata such as the saving program's version
+
+
+class Problem(StrEnum):
+    """What kind of trouble a file has: the UI shows one translated sentence
+    per kind, with the detail (field and value) underneath."""
+
+    EMPTY = "empty"
+    TOO_LARGE = "too_large"
+    NOT_JSON = "not_json"
+    NOT_A_MATCH = "not_a_match"
+    NEWER_VERSION = "newer_version"
+    OLD_VERSION = "old_version"
+    INVALID = "invalid"  # a field has the wrong type, size or value
+    ILLEGAL = "illegal"  # well-formed, but the rules refuse what it records
+
+
+class RecordError(ValueError):
+    """A match record that cannot be loaded; `field` says where (a JSON path
+    such as ``games[2].turns[17].play``) and the message what was wrong."""
+
+    def __init__(self, problem: Problem, detail: str, field: str = "") -> None:
+        super().__init__(f"{field}: {detail}" if field else detail)
+        self.problem = problem
+        self.field = field
+        self.detail = detail
+
+
+class PlayerInfo(NamedTuple):
+    """Who sits on each side of the match: enough to resume it exactly."""
+
+    name: str
+    computer: bool = False
+    level: int | None = None
+
+
+class DiceMode(StrEnum):
+    SYSTEM = "system"
+    MANUAL = "manual"
+
+
+@dataclass
+class LoadedMatch:
+    """A match rebuilt from a record, ready for the controller to continue."""
+
+    match: Match
+    players: tuple[PlayerInfo, PlayerInfo]
+    dice_mode: DiceMode
+    saved: str | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.match.is_over
+
+
+# ----------------------------------------------------------------------------
+# Writing
+# ----------------------------------------------------------------------------
+
+
+def _player_info(p: Any) -> PlayerInfo:
+    return PlayerInfo(str(p.name), bool(p.computer), None if p.level is None else int(p.level))
+
+
+def _steps_text(steps: Sequence[Step]) -> str:
+    return " ".join(str(s) for s in steps)
+
+
+def _turn_entry(dice: tuple[int, int], steps: Sequence[Step]) -> dict[str, Any]:
+    """The notation does not say which die bore a checker off when a larger
+    one did it; only then is the list of dice used added, so that a resumed
+    match repeats every step exactly."""
+    entry: dict[str, Any] = {"dice": list(dice), "play": _steps_text(steps)}
+    if any(s.frm - s.to != s.die for s in steps):
+        entry["used"] = [s.die for s in steps]
+    return entry
+
+
+def _game_points(match: Match) -> list[int]:
+    """The score from the finished games themselves, so that a record written
+    before the controller recorded the last result is still consistent."""
+    score = [0, 0]
+    for i, game in enumerate(match.games):
+        if game.result is not None:
+            white = match.white_players[i]
+            winner = white if game.result.winner is Side.WHITE else 1 - white
+            score[winner] += game.result.points
+    return score
+
+
+def match_to_dict(
+    match: Match,
+    players: Sequence[Any],
+    dice_mode: DiceMode | str = DiceMode.SYSTEM,
+    app_version: str = "",
+) -> dict[str, Any]:
+    """The JSON-able record of `match`. `players` are two objects with `name`,
+    `computer` and `level` (PlayerInfo, or the controller's PlayerSpec)."""
+    if len(players) != 2:
+        raise ValueError("a match has two players")
+    infos = [_player_info(p) for p in players]
+    games = []
+    for i, game in enumerate(match.games):
+        white = match.white_players[i]
+        entry: dict[str, Any] = {"white": white}
+        if i == 0 and match.roll_off_dice is not None:
+            entry["roll_off"] = list(match.roll_off_dice)
+        entry["turns"] = [_turn_entry(t.dice, t.steps) for t in game.history]
+        if game.result is not None:
+            res = game.result
+            entry["result"] = {
+                "winner": white if res.winner is Side.WHITE else 1 - white,
+                "kind": res.kind.value,
+                "points": res.points,
+                "resigned": res.resigned,
+            }
+        elif game.dice is not None:
+            entry["current"] = _turn_entry(game.dice, game.steps)
+        games.append(entry)
+    return {
+        "format": FORMAT,
+        "version": SCHEMA_VERSION,
+        "app_version": app_version,
+        "saved": datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "variant": match.variant.value,
+        "length": match.length,
+        "dice": DiceMode(dice_mode).value,
+        "players": [
+            {"name": p.name[:MAX_NAME], "computer": p.computer, "level": p.level} for p in infos
+        ],
+        "score": _game_points(match),
+        "games": games,
+    }
+
+
+def encode(record: dict[str, Any]) -> bytes:
+    """UTF-8 JSON, indented so that a person can read and diff it."""
+    return (json.dumps(record, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+
+
+# ----------------------------------------------------------------------------
+# Reading: parse with limits, then check every field, then replay.
+# ----------------------------------------------------------------------------
+
+
+def decode(data: bytes, dice: DiceSource | None = None) -> LoadedMatch:
+    """Rebuild the match stored in `data` (the bytes of a .nardy file).
+
+    `dice` becomes the dice source of the resumed match (default: the
+    system's secure dice, or manual dice for a match recorded with them)."""
+    if len(data) > MAX_FILE_BYTES:
+        raise RecordError(
+            Problem.TOO_LARGE, f"{len(data)} bytes; a saved match is at most {MAX_FILE_BYTES}"
+        )
+    if not data.strip():
+        raise RecordError(Problem.EMPTY, "the file is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise RecordError(Problem.NOT_JSON, f"not UTF-8 text (byte {e.start})") from None
+    try:
+        obj = json.loads(text, parse_constant=_no_constant)
+    except RecordError:
+        raise
+    except RecursionError:
+        raise RecordError(Problem.NOT_JSON, "nested too deeply") from None
+    except ValueError as e:  # JSONDecodeError, and integers too long to convert
+        raise RecordError(Problem.NOT_JSON, f"not valid JSON: {e}") from None
+    return from_dict(obj, dice)
+
+
+def _no_constant(name: str) -> Any:
+    raise RecordError(Problem.NOT_JSON, f"{name} is not allowed in a saved match")
+
+
+def from_dict(obj: Any, dice: DiceSource | None = None) -> LoadedMatch:
+    """Rebuild a match from an already parsed record (see `decode`)."""
+    if not isinstance(obj, dict):
+        raise RecordError(Problem.NOT_A_MATCH, "the file does not hold a JSON object")
+    if obj.get("format") != FORMAT:
+        raise RecordError(
+            Problem.NOT_A_MATCH, f"expected {FORMAT!r}, found {_show(obj.get('format'))}", "format"
+        )
+    version = obj.get("version")
+    if not _is_int(version):
+        raise RecordError(Problem.INVALID, "must be a whole number", "version")
+    if version > SCHEMA_VERSION:
+        raise RecordError(
+            Problem.NEWER_VERSION,
+            f"version {version} is newer than this program reads ({SCHEMA_VERSION})",
+            "version",
+        )
+    if version < 1:
+        raise RecordError(Problem.OLD_VERSION, f"unknown version {version}", "version")
+
+    variant = _enum(obj, "variant", Variant)
+    length = _int(obj, "length", 1, MAX_LENGTH)
+    dice_mode = _enum(obj, "dice", DiceMode) if "dice" in obj else DiceMode.SYSTEM
+    saved = _opt_str(obj, "saved", MAX_META)
+    _opt_str(obj, "app_version", MAX_META)
+    players = _players(obj.get("players"))
+    score = _list(obj, "score", "score", 2, 2)
+    for i, s in enumerate(score):
+        if not _is_int(s) or not 0 <= s <= 2 * MAX_LENGTH:
+            raise RecordError(Problem.INVALID, f"not a possible score: {_show(s)}", f"score[{i}]")
+    games = _list(obj, "games", "games", 0, MAX_GAMES)
+
+    total = sum(
+        len(g["turns"]) for g in games if isinstance(g, dict) and isinstance(g.get("turns"), list)
+    )
+    if total > MAX_TOTAL_TURNS:
+        raise RecordError(
+            Problem.INVALID,
+            f"{total} turns; a saved match holds at most {MAX_TOTAL_TURNS}",
+            "games",
+        )
+    replay = ManualDice()
+    match = Match(variant, length, (players[0].name, players[1].name), replay)
+    for gi, g in enumerate(games):
+        _replay_game(match, replay, g, gi, last=gi == len(games) - 1)
+    if list(match.score) != list(score):
+        raise RecordError(
+            Problem.ILLEGAL,
+            f"the games add up to {match.score[0]}-{match.score[1]}, "
+            f"the file says {score[0]}-{score[1]}",
+            "score",
+        )
+    source: DiceSource = (
+        dice
+        if dice is not None
+        else (ManualDice() if dice_mode is DiceMode.MANUAL else SystemDice())
+    )
+    match.dice_source = source
+    for game in match.games:
+        game.dice_source = source
+    return LoadedMatch(match, players, dice_mode, saved)
+
+
+def _replay_game(match: Match, replay: ManualDice, g: Any, gi: int, last: bool) -> None:
+    where = f"games[{gi}]"
+    if not isinstance(g, dict):
+        raise RecordError(Problem.INVALID, "must be an object", where)
+    if match.is_over:
+        raise RecordError(Problem.ILLEGAL, "a game after the end of the match", where)
+    if gi == 0:
+        roll_off = _dice(g.get("roll_off"), f"{where}.roll_off")
+        if roll_off[0] == roll_off[1]:
+            raise RecordError(Problem.ILLEGAL, "a tied roll-off is rolled again", where)
+        replay.push(*roll_off)
+    elif "roll_off" in g:
+        raise RecordError(Problem.INVALID, "only the first game has a roll-off", where)
+    game = match.start_game()
+    white = g.get("white")
+    if not _is_int(white) or white != match.white_player:
+        raise RecordError(
+            Problem.ILLEGAL,
+            f"player {match.white_player} plays White in this game, not {_show(white)}",
+            f"{where}.white",
+        )
+    turns = _list(g, "turns", f"{where}.turns", 0, MAX_TURNS)
+    for ti, t in enumerate(turns):
+        tw = f"{where}.turns[{ti}]"
+        if not isinstance(t, dict):
+            raise RecordError(Problem.INVALID, "must be an object", tw)
+        if game.is_over:
+            raise RecordError(Problem.ILLEGAL, "a turn after the end of the game", tw)
+        _roll(game, _dice(t.get("dice"), f"{tw}.dice"), gi, f"{tw}.dice")
+        _play(game, _steps(t, tw), f"{tw}.play", complete=True)
+        game.finish_turn()
+
+    result = g.get("result")
+    current = g.get("current")
+    if result is not None and current is not None:
+        raise RecordError(Problem.INVALID, "a finished game has no turn in progress", where)
+    if result is not None:
+        _check_result(match, game, result, f"{where}.result")
+        match.record_result()
+    else:
+        if game.is_over:
+            raise RecordError(Problem.ILLEGAL, "the game is over but has no result", where)
+        if not last:
+            raise RecordError(Problem.ILLEGAL, "an unfinished game before the last one", where)
+        if current is not None:
+            cw = f"{where}.current"
+            if not isinstance(current, dict):
+                raise RecordError(Problem.INVALID, "must be an object", cw)
+            _roll(game, _dice(current.get("dice"), f"{cw}.dice"), gi, f"{cw}.dice")
+            _play(game, _steps(current, cw), f"{cw}.play", complete=False)
+
+
+def _roll(game: Game, dice: tuple[int, int], gi: int, where: str) -> None:
+    try:
+        if gi == 0 and game.is_opening:
+            # The first game opens with the roll-off's two dice.
+            got = game.roll()
+            if sorted(got) != sorted(dice):
+                raise RecordError(
+                    Problem.ILLEGAL,
+                    f"the first game opens with the roll-off {got[0]}{got[1]}, "
+                    f"not {dice[0]}{dice[1]}",
+                    where,
+                )
+        else:
+            game.roll(dice)
+    except (ValueError, NoDiceEntered) as e:
+        if isinstance(e, RecordError):
+            raise
+        raise RecordError(Problem.ILLEGAL, str(e), where) from None
+
+
+_STEP = re.compile(r"(bar|[1-9]|1[0-9]|2[0-5])/(off|[0-9]|1[0-9]|2[0-4])(\*?)")
+
+
+def _steps(entry: dict, where: str) -> list[tuple[int, int, bool, int | None]]:
+    """The steps of a turn entry as (from, to, hit, die or None)."""
+    steps = _parse_play(entry.get("play", ""), f"{where}.play")
+    used = entry.get("used")
+    if used is None:
+        return [(f, t, h, None) for f, t, h in steps]
+    if (
+        not isinstance(used, list)
+        or len(used) != len(steps)
+        or not all(_is_int(d) and 1 <= d <= 6 for d in used)
+    ):
+        raise RecordError(Problem.INVALID, "must list the die of each step, 1..6", f"{where}.used")
+    return [(f, t, h, d) for (f, t, h), d in zip(steps, used, strict=True)]
+
+
+def _parse_play(value: Any, where: str) -> list[tuple[int, int, bool]]:
+    if not isinstance(value, str):
+        raise RecordError(Problem.INVALID, f"must be text, not {_show(value)}", where)
+    if len(value) > MAX_TEXT:
+        raise RecordError(Problem.INVALID, "too long for one turn", where)
+    words = value.split()
+    if words == ["pass"]:
+        return []
+    if len(words) > 4:
+        raise RecordError(Problem.ILLEGAL, "a turn has at most four steps", where)
+    out = []
+    for w in words:
+        m = _STEP.fullmatch(w)
+        if m is None:
+            raise RecordError(Problem.INVALID, f"{w!r} is not a step such as 13/7 or 6/off", where)
+        frm = 25 if m[1] == "bar" else int(m[1])
+        to = 0 if m[2] == "off" else int(m[2])
+        out.append((frm, to, bool(m[3])))
+    return out
+
+
+def _play(
+    game: Game, steps: list[tuple[int, int, bool, int | None]], where: str, complete: bool
+) -> None:
+    """Play the notated steps. When the die is not given (it matters only when
+    bearing off with a larger die), try each die that fits and keep the first
+    sequence the rules accept to the end."""
+    state = game.turn_state
+    assert state is not None
+
+    def walk(i: int) -> bool:
+        if i == len(steps):
+            return state.complete or not complete
+        frm, to, hit, die = steps[i]
+        for s in sorted(state.legal_steps(), key=lambda s: s.die):
+            if s.frm == frm and s.to == to and s.hit == hit and die in (None, s.die):
+                state.play(s)
+                if walk(i + 1):
+                    return True
+                state.undo()
+        return False
+
+    if not walk(0):
+        text = " ".join(f"{'bar' if f == 25 else f}/{'off' if t == 0 else t}" for f, t, *_ in steps)
+        what = "turn" if complete else "start of a turn"
+        d1, d2 = state.dice
+        raise RecordError(
+            Problem.ILLEGAL,
+            f"{text or 'pass'} is not a legal {what} with {d1}{d2} "
+            f"from {game.turn_start.to_text()}",
+            where,
+        )
+
+
+def _check_result(match: Match, game: Game, result: Any, where: str) -> None:
+    if not isinstance(result, dict):
+        raise RecordError(Problem.INVALID, "must be an object", where)
+    winner = result.get("winner")
+    if not _is_int(winner) or winner not in (0, 1):
+        raise RecordError(
+            Problem.INVALID, f"must be 0 or 1, not {_show(winner)}", f"{where}.winner"
+        )
+    resigned = result.get("resigned", False)
+    if not isinstance(resigned, bool):
+        raise RecordError(Problem.INVALID, "must be true or false", f"{where}.resigned")
+    if resigned:
+        if game.is_over:
+            raise RecordError(Problem.ILLEGAL, "the game was already won, nobody resigned", where)
+        try:
+            game.resign(match.side_of(1 - winner))
+        except IllegalMove as e:  # pragma: no cover - guarded above
+            raise RecordError(Problem.ILLEGAL, str(e), where) from None
+    elif not game.is_over:
+        raise RecordError(Problem.ILLEGAL, "the game is not over after its last turn", where)
+    res = game.result
+    assert res is not None
+    actual = match.player_of(res.winner)
+    if actual != winner:
+        raise RecordError(Problem.ILLEGAL, f"player {actual} won, not {winner}", f"{where}.winner")
+    if result.get("kind") != res.kind.value:
+        raise RecordError(
+            Problem.ILLEGAL,
+            f"the win is a {res.kind.value}, not {_show(result.get('kind'))}",
+            f"{where}.kind",
+        )
+    if result.get("points") != res.points or not _is_int(result.get("points")):
+        raise RecordError(
+            Problem.ILLEGAL,
+            f"the win is worth {res.points}, not {_show(result.get('points'))}",
+            f"{where}.points",
+        )
+
+
+# ----- small field checkers ---------------------------------------------------
+
+
+def _is_int(v: Any) -> bool:
+    return type(v) is int
+
+
+def _show(v: Any) -> str:
+    s = json.dumps(v, ensure_ascii=True) if _jsonable_scalar(v) else type(v).__name__
+    return s if len(s) <= 40 else s[:37] + "..."
+
+
+def _jsonable_scalar(v: Any) -> bool:
+    return v is None or isinstance(v, (bool, int, float, str))
+
+
+def _int(obj: dict, key: str, lo: int, hi: int) -> int:
+    v = obj.get(key)
+    if not _is_int(v) or not lo <= v <= hi:
+        raise RecordError(
+            Problem.INVALID, f"must be a whole number {lo}..{hi}, not {_show(v)}", key
+        )
+    return v
+
+
+def _enum(obj: dict, key: str, enum: type[StrEnum]) -> Any:
+    v = obj.get(key)
+    try:
+        return enum(v)
+    except ValueError:
+        allowed = ", ".join(e.value for e in enum)
+        raise RecordError(
+            Problem.INVALID, f"must be one of {allowed}, not {_show(v)}", key
+        ) from None
+
+
+def _opt_str(obj: dict, key: str, limit: int) -> str | None:
+    v = obj.get(key)
+    if v is None:
+        return None
+    if not isinstance(v, str) or len(v) > limit:
+        raise RecordError(Problem.INVALID, f"must be text of at most {limit} characters", key)
+    return v
+
+
+def _list(obj: dict, key: str, where: str, lo: int, hi: int) -> list:
+    v = obj.get(key)
+    if not isinstance(v, list):
+        raise RecordError(Problem.INVALID, f"must be a list, not {_show(v)}", where)
+    if not lo <= len(v) <= hi:
+        raise RecordError(Problem.INVALID, f"must have {lo} to {hi} entries, not {len(v)}", where)
+    return v
+
+
+def _dice(v: Any, where: str) -> tuple[int, int]:
+    if not isinstance(v, list) or len(v) != 2 or not all(_is_int(d) and 1 <= d <= 6 for d in v):
+        raise RecordError(Problem.INVALID, f"must be two dice 1..6, not {_show(v)}", where)
+    return v[0], v[1]
+
+
+def _players(v: Any) -> tuple[PlayerInfo, PlayerInfo]:
+    if not isinstance(v, list) or len(v) != 2:
+        raise RecordError(Problem.INVALID, "must be a list of two players", "players")
+    out = []
+    for i, p in enumerate(v):
+        where = f"players[{i}]"
+        if not isinstance(p, dict):
+            raise RecordError(Problem.INVALID, "must be an object", where)
+        name = p.get("name")
+        if not isinstance(name, str) or not 0 < len(name.strip()) <= MAX_NAME:
+            raise RecordError(
+                Problem.INVALID, f"must be a name of 1 to {MAX_NAME} characters", f"{where}.name"
+            )
+        computer = p.get("computer", False)
+        if not isinstance(computer, bool):
+            raise RecordError(Problem.INVALID, "must be true or false", f"{where}.computer")
+        level = p.get("level")
+        if level is not None and (not _is_int(level) or not 0 <= level <= MAX_LEVEL):
+            raise RecordError(
+                Problem.INVALID, f"must be a whole number 0..{MAX_LEVEL} or null", f"{where}.level"
+            )
+        out.append(PlayerInfo(name, computer, level))
+    return out[0], out[1]
+
+
+__all__ = [
+    "FORMAT",
+    "MAX_FILE_BYTES",
+    "SCHEMA_VERSION",
+    "DiceMode",
+    "LoadedMatch",
+    "PlayerInfo",
+    "Problem",
+    "RecordError",
+    "decode",
+    "encode",
+    "from_dict",
+    "match_to_dict",
+]
