@@ -118,7 +118,7 @@ def test_the_file_is_readable_json_with_a_version():
     m = play_match("long", 1, seed=3, max_turns=2)
     obj = json.loads(encode(match_to_dict(m, PLAYERS)))
     assert obj["format"] == FORMAT and obj["version"] == SCHEMA_VERSION
-    assert obj["players"][1] == {"name": "Computer", "computer": True, "level": 3}
+    assert obj["players"][1] == {"name": "Computer", "computer": True, "level": "expert"}
     assert obj["games"][0]["turns"][0]["play"].count("/") >= 1
 
 
@@ -198,8 +198,9 @@ def test_versions(good):
         (["players", 0, "name"], "x" * 65, "players[0].name"),
         (["players", 1, "name"], 7, "players[1].name"),
         (["players", 1, "computer"], "yes", "players[1].computer"),
-        (["players", 1, "level"], -1, "players[1].level"),
-        (["players", 1, "level"], 10**9, "players[1].level"),
+        (["players", 1, "level"], 3, "players[1].level"),
+        (["players", 1, "level"], "x" * 33, "players[1].level"),
+        (["players", 1, "level"], "Expert; rm -rf", "players[1].level"),
         (["score"], [0], "score"),
         (["score", 0], -1, "score[0]"),
         (["games"], {}, "games"),

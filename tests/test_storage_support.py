@@ -12,7 +12,7 @@ from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.engine import Match, SeededDice, Variant
 from nardy_desktop.storage.record import PlayerInfo
 
-PLAYERS = (PlayerInfo("Anna", False, None), PlayerInfo("Computer", True, 3))
+PLAYERS = (PlayerInfo("Anna", False, None), PlayerInfo("Computer", True, "expert"))
 
 
 def play_match(

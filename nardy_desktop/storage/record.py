@@ -40,7 +40,7 @@ MAX_GAMES = 2 * MAX_LENGTH  # every game scores at least one point
 MAX_TURNS = 1000  # per game; real games stay far below this
 MAX_TOTAL_TURNS = 20000  # per match, so that replaying a hostile file stays quick
 MAX_NAME = 64
-MAX_LEVEL = 100
+MAX_LEVEL = 32  # characters of a level's name, such as "expert"
 MAX_TEXT = 64  # a turn's notation: at most four steps
 MAX_META = 200  # free-text metadata such as the saving program's version
 
@@ -75,7 +75,7 @@ class PlayerInfo(NamedTuple):
 
     name: str
     computer: bool = False
-    level: int | None = None
+    level: str | None = None
 
 
 class DiceMode(StrEnum):
@@ -103,7 +103,7 @@ class LoadedMatch:
 
 
 def _player_info(p: Any) -> PlayerInfo:
-    return PlayerInfo(str(p.name), bool(p.computer), None if p.level is None else int(p.level))
+    return PlayerInfo(str(p.name), bool(p.computer), None if p.level is None else str(p.level))
 
 
 def _steps_text(steps: Sequence[Step]) -> str:
@@ -523,6 +523,9 @@ def _dice(v: Any, where: str) -> tuple[int, int]:
     return v[0], v[1]
 
 
+_LEVEL = re.compile(r"[a-z][a-z0-9_-]*")
+
+
 def _players(v: Any) -> tuple[PlayerInfo, PlayerInfo]:
     if not isinstance(v, list) or len(v) != 2:
         raise RecordError(Problem.INVALID, "must be a list of two players", "players")
@@ -540,9 +543,13 @@ def _players(v: Any) -> tuple[PlayerInfo, PlayerInfo]:
         if not isinstance(computer, bool):
             raise RecordError(Problem.INVALID, "must be true or false", f"{where}.computer")
         level = p.get("level")
-        if level is not None and (not _is_int(level) or not 0 <= level <= MAX_LEVEL):
+        if level is not None and not (
+            isinstance(level, str) and _LEVEL.fullmatch(level) and len(level) <= MAX_LEVEL
+        ):
             raise RecordError(
-                Problem.INVALID, f"must be a whole number 0..{MAX_LEVEL} or null", f"{where}.level"
+                Problem.INVALID,
+                f'must be a level name such as "expert" or null, not {_show(level)}',
+                f"{where}.level",
             )
         out.append(PlayerInfo(name, computer, level))
     return out[0], out[1]
