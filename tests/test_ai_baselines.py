@@ -1,0 +1,358 @@
+"""Baseline players (pubeval, long nardy heuristic) and the strength harness."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from nardy_desktop.ai.base import RandomPlayer
+from nardy_desktop.ai.baselines import (
+    PUBEVAL_CONTACT_WEIGHTS,
+    PUBEVAL_RACE_WEIGHTS,
+    HeuristicLongPlayer,
+    PubevalPlayer,
+    is_race,
+    long_contact,
+    pubeval_board,
+    pubeval_inputs,
+    pubeval_scores,
+)
+from nardy_desktop.engine import Game, Position, SeededDice, Side, Variant, legal_turns
+
+from helpers import make
+
+BG = Variant.BACKGAMMON
+LONG = Variant.LONG
+
+
+def _load_harness():
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "ai_strength.py"
+    spec = importlib.util.spec_from_file_location("ai_strength", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["ai_strength"] = module  # worker processes unpickle by module name
+    spec.loader.exec_module(module)
+    return module
+
+
+harness = _load_harness()
+
+
+def reference_setx(pos: list[int]) -> list[float]:
+    """Line by line the input encoding of Tesauro's pubeval.c (setx)."""
+    x = [0.0] * 122
+    for j in range(1, 25):
+        jm1 = j - 1
+        n = pos[25 - j]
+        if n != 0:
+            if n == -1:
+                x[5 * jm1 + 0] = 1.0
+            if n == 1:
+                x[5 * jm1 + 1] = 1.0
+            if n >= 2:
+                x[5 * jm1 + 2] = 1.0
+            if n == 3:
+                x[5 * jm1 + 3] = 1.0
+            if n >= 4:
+                x[5 * jm1 + 4] = (n - 3) / 2.0
+    x[120] = -pos[0] / 2.0
+    x[121] = pos[26] / 15.0
+    return x
+
+
+def random_positions(variant: Variant, seed: int, turns: int) -> list[Position]:
+    """Positions met in a game between random players: legal by construction."""
+    game = Game(variant, SeededDice(seed))
+    players = (RandomPlayer(seed), RandomPlayer(seed + 1))
+    seen = [game.turn_start]
+    for _ in range(turns):
+        if game.result is not None:
+            break
+        dice = game.roll()
+        game.play_turn(players[game.side_to_move].choose(game.turn_start, dice))
+        seen.append(game.turn_start)
+    return seen
+
+
+# ----- pubeval ---------------------------------------------------------------
+
+
+def test_pubeval_weights_are_the_published_ones():
+    assert PUBEVAL_RACE_WEIGHTS.shape == PUBEVAL_CONTACT_WEIGHTS.shape == (122,)
+    # Spot values and sums of the published tables, to catch a slipped digit.
+    assert PUBEVAL_RACE_WEIGHTS[1] == -0.17160
+    assert PUBEVAL_RACE_WEIGHTS[119] == -12.32252
+    assert PUBEVAL_RACE_WEIGHTS[121] == 3.42040
+    assert PUBEVAL_CONTACT_WEIGHTS[0] == 0.25696
+    assert PUBEVAL_CONTACT_WEIGHTS[120] == 5.62596
+    assert PUBEVAL_CONTACT_WEIGHTS[121] == -2.75800
+    assert PUBEVAL_RACE_WEIGHTS.sum() == pytest.approx(-31.29905, abs=1e-9)
+    assert PUBEVAL_CONTACT_WEIGHTS.sum() == pytest.approx(-6.72565, abs=1e-9)
+    assert np.abs(PUBEVAL_RACE_WEIGHTS).sum() == pytest.approx(122.18361, abs=1e-9)
+    assert np.abs(PUBEVAL_CONTACT_WEIGHTS).sum() == pytest.approx(118.13987, abs=1e-9)
+    # The race net has no input for hitting a blot.
+    assert not PUBEVAL_RACE_WEIGHTS[0:120:5].any()
+
+
+@pytest.mark.parametrize("side", [Side.WHITE, Side.BLACK])
+def test_pubeval_encodes_the_starting_position_as_the_reference(side):
+    start = Position.start(BG).with_side(side)
+    board = pubeval_board(start, side)
+    assert board == [
+        0,
+        -2,
+        0,
+        0,
+        0,
+        0,
+        5,
+        0,
+        3,
+        0,
+        0,
+        0,
+        -5,
+        5,
+        0,
+        0,
+        0,
+        -3,
+        0,
+        -5,
+        0,
+        0,
+        0,
+        0,
+        2,
+        0,
+        0,
+        0,
+    ]
+    x = pubeval_inputs(np.array([board]))[0]
+    # Point 24 (block 0): two checkers; 13 (block 11): five; 8 (block 16):
+    # three; 6 (block 18): five. No blots, nobody on the bar or off.
+    expected = np.zeros(122)
+    expected[[2, 57, 82, 83, 92]] = 1.0
+    expected[59] = expected[94] = 1.0  # (5 - 3) / 2
+    assert np.array_equal(x, expected)
+    assert np.array_equal(x, reference_setx(board))
+    contact = sum(PUBEVAL_CONTACT_WEIGHTS[i] for i in (2, 57, 59, 82, 83, 92, 94))
+    assert pubeval_scores(np.array([board]), race=False)[0] == pytest.approx(contact)
+
+
+def test_pubeval_board_places_bar_and_borne_off_checkers_as_the_reference():
+    # White to move has 1 on the bar and 2 off; Black has 1 on the bar and 3 off.
+    p = make(BG, {6: 5, 5: 4, 4: 3}, {1: 4, 24: 1, 12: 6}, side="w", bar=(1, 1), off=(2, 3))
+    w = pubeval_board(p, Side.WHITE)
+    assert (w[0], w[25], w[26], w[27]) == (-1, 1, 2, -3)
+    assert w[6] == 5 and w[24] == -4 and w[1] == -1 and w[13] == -6
+    b = pubeval_board(p, Side.BLACK)
+    assert (b[0], b[25], b[26], b[27]) == (-1, 1, 3, -2)
+    assert b[1] == 4 and b[24] == 1 and b[19] == -5 and b[20] == -4
+    x = pubeval_inputs(np.array([w]))[0]
+    assert x[120] == 0.5 and x[121] == pytest.approx(2 / 15)
+    assert x[5 * 23 + 0] == 1.0  # Black's blot on White's 1
+    assert x[5 * 23 + 4] == pytest.approx(0.0)  # the reference ignores the opponent's points
+
+
+def test_pubeval_inputs_match_the_reference_on_positions_from_real_games():
+    boards = []
+    for seed in range(6):
+        for pos in random_positions(BG, seed, 80):
+            boards.append(pubeval_board(pos, pos.side))
+            boards.append(pubeval_board(pos, pos.side.opponent))
+    assert any(b[0] for b in boards) and any(b[26] for b in boards)  # bar and off seen
+    got = pubeval_inputs(np.array(boards))
+    want = np.array([reference_setx(b) for b in boards])
+    assert np.array_equal(got, want)
+
+
+def test_pubeval_scores_a_finished_bear_off_above_anything():
+    board = [0] * 28
+    board[26] = 15
+    board[27] = -14
+    board[1] = -1
+    assert pubeval_scores(np.array([board]), race=True)[0] == 99999999.0
+
+
+@pytest.mark.parametrize(
+    ("side", "dice", "best"),
+    [
+        (Side.WHITE, (3, 1), "8/5 6/5"),
+        (Side.BLACK, (3, 1), "8/5 6/5"),
+        (Side.WHITE, (4, 2), "8/4 6/4"),
+        (Side.BLACK, (6, 1), "13/7 8/7"),
+    ],
+)
+def test_pubeval_makes_the_obvious_opening_point(side, dice, best):
+    start = Position.start(BG).with_side(side)
+    assert PubevalPlayer().choose(start, dice).text == best
+
+
+def test_pubeval_hits_and_bears_off_when_it_should():
+    # Black has a blot on White's 5-point, in front of White's builders: hit it.
+    p = make(BG, {8: 3, 6: 5, 13: 5, 24: 2}, {24: 2, 13: 5, 8: 2, 6: 5, 20: 1})
+    turn = PubevalPlayer().choose(p, (3, 1))
+    assert turn.text == "8/5* 6/5"
+    # A pure race with everything home: bear two checkers off rather than shuffle.
+    race = make(BG, {1: 3, 2: 3, 3: 3, 5: 2}, {1: 3, 2: 3, 3: 3}, side="w")
+    assert is_race(race)
+    assert PubevalPlayer().choose(race, (5, 3)).text == "5/off 3/off"
+
+
+def test_race_needs_every_checker_past_the_other_side():
+    assert not is_race(Position.start(BG))
+    passed = make(BG, {6: 5, 5: 5, 4: 5}, {6: 5, 5: 5, 4: 5})
+    assert is_race(passed)
+    # One opposing checker still on the bar keeps the contact.
+    held = make(BG, {6: 5, 5: 5, 4: 5}, {6: 5, 5: 5, 4: 4}, bar=(0, 1))
+    assert not is_race(held)
+    # The mover's own back checker on 24 meets the opponent's on its 23..1.
+    assert not is_race(make(BG, {24: 1, 6: 14}, {6: 15}))
+
+
+def test_pubeval_refuses_long_nardy():
+    with pytest.raises(ValueError, match="backgammon"):
+        PubevalPlayer().choose(Position.start(LONG), (3, 1))
+
+
+# ----- long nardy heuristic ---------------------------------------------------
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 10_000),
+    turns=st.integers(0, 90),
+    dice=st.tuples(st.integers(1, 6), st.integers(1, 6)),
+)
+def test_heuristic_returns_a_legal_turn_from_any_reachable_position(seed, turns, dice):
+    pos = random_positions(LONG, seed, turns)[-1]
+    if pos.winner is not None:
+        return
+    turn = HeuristicLongPlayer(seed).choose(pos, dice)
+    legal = legal_turns(pos, dice)
+    assert turn.result in {t.result for t in legal}
+    assert turn.dice == dice
+
+
+def test_heuristic_takes_a_checker_from_the_head_when_it_can():
+    p = make(LONG, {24: 13, 20: 1, 16: 1}, {24: 13, 20: 1, 19: 1})
+    for dice in ((5, 2), (6, 1), (4, 3)):
+        turn = HeuristicLongPlayer(0).choose(p, dice)
+        assert any(s.frm == 24 for s in turn.steps), (dice, turn.text)
+
+
+def test_heuristic_keeps_its_block_in_front_of_the_opponent():
+    # Black's two stragglers stand on White's 10 and 9; White's 8, 7 and 6 are
+    # the next points on their way. With 2-1 White can shuffle in its home or
+    # break the block: it keeps the block.
+    p = make(LONG, {8: 1, 7: 1, 6: 1, 5: 6, 4: 6}, {22: 1, 21: 1, 6: 13}, side="w")
+    assert long_contact(p.mover_view(Side.WHITE))
+    turn = HeuristicLongPlayer(0).choose(p, (2, 1))
+    after = turn.result.mover_view(Side.WHITE)
+    assert after[8] > 0 and after[7] > 0 and after[6] > 0, turn.text
+
+
+def test_heuristic_bears_off_in_the_race_without_wasting_pips():
+    p = make(LONG, {1: 2, 2: 3, 3: 3, 6: 2}, {6: 10}, side="w")
+    assert not long_contact(p.mover_view(Side.WHITE))
+    turn = HeuristicLongPlayer(0).choose(p, (6, 3))
+    assert turn.text == "6/off 3/off"
+
+
+def test_heuristic_refuses_backgammon():
+    with pytest.raises(ValueError, match="long nardy"):
+        HeuristicLongPlayer().choose(Position.start(BG), (3, 1))
+
+
+# ----- harness ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("wins", "n", "lo", "hi"),
+    [
+        (50, 100, 0.403832, 0.596168),
+        (0, 10, 0.0, 0.277533),
+        (10, 10, 0.722467, 1.0),
+        (81, 263, 0.255289, 0.366210),
+    ],
+)
+def test_wilson_interval_known_values(wins, n, lo, hi):
+    got = harness.wilson_interval(wins, n)
+    assert got == pytest.approx((lo, hi), abs=1e-6)
+
+
+def test_wilson_interval_of_nothing_is_everything():
+    assert harness.wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_harness_heuristic_beats_random_in_a_short_run():
+    tally = harness.run(LONG, "heuristic", "random", 20, seed=3, jobs=1, progress=None)
+    assert tally.games == 20
+    assert tally.a_white_games == 10  # colours alternate game by game
+    assert tally.a_wins > 10
+    assert tally.a_points + tally.b_points >= 20
+
+
+def test_harness_pairs_share_the_dice_and_swap_colours():
+    rolls = []
+
+    class Recorder:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def choose(self, position, dice, cancel=None):
+            rolls.append(dice)
+            return self.inner.choose(position, dice, cancel)
+
+    original = harness.make_player
+    try:
+        harness.make_player = lambda spec, seed: Recorder(original(spec, seed))
+        first = harness.play_game(BG, "pubeval", "pubeval", 5, 0)
+        first_rolls, rolls[:] = rolls[:], []
+        second = harness.play_game(BG, "pubeval", "pubeval", 5, 1)
+    finally:
+        harness.make_player = original
+    assert first.a_white and not second.a_white
+    # Same player on both sides: the mirrored game is the same game.
+    assert rolls == first_rolls
+    assert first.a_won != second.a_won
+
+
+def test_harness_results_do_not_depend_on_the_number_of_processes():
+    def by_index(outcomes):
+        return sorted(outcomes, key=lambda o: o.index)
+
+    one = by_index(harness.play_games(BG, "random", "pubeval", 4, 9, jobs=1))
+    two = by_index(harness.play_games(BG, "random", "pubeval", 4, 9, jobs=2))
+    assert one == two
+    assert [o.index for o in one] == [0, 1, 2, 3]
+
+
+def test_harness_refuses_a_baseline_of_the_other_variant(capsys):
+    with pytest.raises(harness.SpecError, match="long nardy"):
+        harness.check_spec("pubeval", LONG)
+    with pytest.raises(SystemExit) as exit_info:
+        harness.main(["--variant", "backgammon", "--a", "heuristic", "--b", "random"])
+    assert exit_info.value.code == 2
+    assert "heuristic plays long nardy only" in capsys.readouterr().err
+
+
+def test_harness_command_line_prints_the_figures(capsys):
+    assert (
+        harness.main(["--variant", "long", "--a", "random", "--b", "random", "--games", "4"]) == 0
+    )
+    out = capsys.readouterr().out
+    assert "A=random vs B=random, 4 games" in out
+    assert "95% Wilson CI" in out and "games/s" in out
+
+
+def test_random_positions_are_reproducible():
+    a = random_positions(LONG, 4, 30)
+    b = random_positions(LONG, 4, 30)
+    assert a == b and len(set(a)) > 20
