@@ -1,0 +1,105 @@
+"""Start-up: command line, application object, main window.
+
+Qt is imported only after the command line is parsed, so `--version` and
+`--help` work without a display and answer at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from nardy_desktop import __version__
+
+SPEED_CHOICES = ("off", "fast", "normal", "slow")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="nardy-desktop",
+        description="Long nardy and backgammon for the desktop.",
+    )
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    p.add_argument(
+        "--demo", action="store_true", help="start a match of the computer against itself"
+    )
+    p.add_argument(
+        "--demo-length",
+        type=int,
+        default=1,
+        metavar="N",
+        help="points of the --demo match (1-25, default 1)",
+    )
+    p.add_argument(
+        "--variant",
+        choices=("long", "backgammon"),
+        default="long",
+        help="game of the --demo match (default long)",
+    )
+    p.add_argument(
+        "--quit-at-end",
+        action="store_true",
+        help="exit with status 0 when the match ends (for smoke tests)",
+    )
+    p.add_argument(
+        "--speed", choices=SPEED_CHOICES, help="animation speed for this run (default: saved)"
+    )
+    return p
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = build_parser()
+    args, _qt_args = parser.parse_known_args(argv[1:])
+    if not 1 <= args.demo_length <= 25:
+        parser.error("--demo-length must be between 1 and 25")
+    return args
+
+
+def _icon():  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QIcon
+
+    from nardy_desktop.paths import resource_path
+
+    icon = QIcon()
+    svg = resource_path("icons", "nardy-desktop.svg")
+    if svg.is_file():
+        icon.addFile(str(svg))
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        png = resource_path("icons", "hicolor", f"{size}x{size}", "apps", "nardy-desktop.png")
+        if png.is_file():
+            icon.addFile(str(png))
+    return icon
+
+
+def run(argv: list[str]) -> int:
+    """Parse the command line, show the window and run the event loop."""
+    args = parse_args(list(argv))
+
+    from PySide6.QtWidgets import QApplication
+
+    from nardy_desktop.engine import Variant
+    from nardy_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([argv[0] if argv else "nardy-desktop"])
+    app.setApplicationName("Nardy Desktop")
+    app.setOrganizationName("Nardy Desktop")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("nardy-desktop")
+    app.setWindowIcon(_icon())
+
+    window = MainWindow()
+    if args.speed:
+        window.set_speed(args.speed)
+    window.quit_at_end = args.quit_at_end
+    window.show()
+    if args.demo:
+        window.start_demo(Variant(args.variant), args.demo_length)
+    else:
+        window.start_default_match()
+    code = app.exec()
+    window.controller.shutdown()
+    return int(code)
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv))

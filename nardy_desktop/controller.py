@@ -1,0 +1,562 @@
+"""The match controller: owns the match and drives the game flow by signals.
+
+The window never changes engine state itself; it asks this object, which
+refuses anything the rules or the moment do not allow (an animation running,
+the computer thinking, the wrong player's turn). The flow is a chain of
+queued calls and timers, never a nested event loop or a sleep, so the window
+stays responsive and a new match can cut any chain short: every scheduled call
+carries the generation it was made in and is dropped when that has changed.
+
+Only QtCore is used here, so the controller can run and be tested headless.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum, auto
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from nardy_desktop.engine import (
+    DiceSource,
+    Game,
+    IllegalMove,
+    Match,
+    Position,
+    Reason,
+    Step,
+    TurnRecord,
+    Variant,
+    legal_turns,
+)
+
+log = logging.getLogger(__name__)
+
+LEVELS = ("beginner", "intermediate", "expert", "champion")
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """Who plays one seat of a match: a person, or the computer at a level."""
+
+    name: str
+    computer: bool = False
+    level: str = "expert"
+
+
+class Phase(Enum):
+    NO_MATCH = auto()
+    AWAIT_ROLL = auto()  # a person must roll
+    MOVING = auto()  # dice rolled, the person to move plays steps
+    THINKING = auto()  # the computer is choosing its turn
+    PLAYING = auto()  # the computer's steps (or a forced move) are being shown
+    PASSING = auto()  # no legal move: the turn passes after a short pause
+    GAME_OVER = auto()
+    MATCH_OVER = auto()
+
+
+def default_player_factory(level: str) -> Any:
+    """The computer player for a level; the random baseline until the
+    evaluation players are available (imported lazily to keep start-up light)."""
+    try:
+        from nardy_desktop.ai.players import player_for_level
+    except ImportError:
+        from nardy_desktop.ai.base import RandomPlayer
+
+        return RandomPlayer()
+    return player_for_level(level)
+
+
+def call_later(context: QObject, delay_ms: int, fn: Callable[[], None]) -> QTimer:
+    """Call `fn` once from the event loop after `delay_ms`, unless `context` is gone.
+
+    A QTimer object is used on purpose: `QTimer.singleShot` with a Python
+    callable loses a reference to None on every call in PySide6 6.12, which
+    eventually aborts the interpreter in a long session."""
+    timer = QTimer(context)
+    timer.setSingleShot(True)
+
+    def fire() -> None:
+        timer.deleteLater()
+        fn()
+
+    timer.timeout.connect(fire)
+    timer.start(max(0, delay_ms))
+    return timer
+
+
+class _Relay(QObject):
+    """Lives in the UI thread; the worker emits through it so the result
+    arrives by a queued connection."""
+
+    done = Signal(int, object)
+
+
+class _ThinkTask(QRunnable):
+    def __init__(
+        self,
+        relay: _Relay,
+        generation: int,
+        get_player: Callable[[], Any],
+        position: Position,
+        dice: tuple[int, int],
+        cancel: threading.Event,
+    ) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._relay = relay
+        self._generation = generation
+        self._get_player = get_player
+        self._position = position
+        self._dice = dice
+        self._cancel = cancel
+
+    def run(self) -> None:
+        try:
+            player = self._get_player()
+            if self._cancel.is_set():
+                result: object = None
+            else:
+                result = player.choose(self._position, self._dice, self._cancel)
+        except Exception as exc:  # Cancelled, or a fault in a player
+            result = None if self._cancel.is_set() else exc
+        if not self._cancel.is_set():
+            self._relay.done.emit(self._generation, result)
+
+
+class MatchController(QObject):
+    """Owns the match and tells the window what happened."""
+
+    matchStarted = Signal()
+    gameStarted = Signal(int)
+    diceRolled = Signal(object)
+    stepPlayed = Signal(object)
+    stepUndone = Signal(object)
+    turnFinished = Signal(object)
+    noMove = Signal(object)
+    gameOver = Signal(object)
+    matchOver = Signal(int)
+    stateChanged = Signal()
+    illegalMove = Signal(object)
+    thinking = Signal(bool)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        # Settings the window copies from its preferences.
+        self.auto_roll = False
+        self.auto_finish = True
+        self.auto_single = False
+        self.min_think_ms = 400
+        self.pass_delay_ms = 1200
+        self.player_factory: Callable[[str], Any] = default_player_factory
+
+        self._match: Match | None = None
+        self._players: tuple[PlayerSpec, PlayerSpec] = (PlayerSpec("1"), PlayerSpec("2"))
+        self._phase = Phase.NO_MATCH
+        self._generation = 0
+        self._pending: list[tuple[int, Callable[[], None]]] = []
+        self._animator: Any = None
+        self._ai_players: dict[str, Any] = {}
+        self._cancel: threading.Event | None = None
+        self._think_started = 0.0
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_thought)
+
+    # ----- wiring -----------------------------------------------------------
+    def set_animator(self, animator: Any) -> None:
+        """The board view: an object with `busy` and an `animationsFinished`
+        signal. The controller waits for it before the next automatic action."""
+        if self._animator is not None:
+            self._animator.animationsFinished.disconnect(self._on_idle)
+        self._animator = animator
+        if animator is not None:
+            animator.animationsFinished.connect(self._on_idle)
+
+    # ----- state ------------------------------------------------------------
+    @property
+    def match(self) -> Match | None:
+        return self._match
+
+    @property
+    def game(self) -> Game | None:
+        return self._match.game if self._match is not None else None
+
+    @property
+    def players(self) -> tuple[PlayerSpec, PlayerSpec]:
+        return self._players
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def animating(self) -> bool:
+        return bool(self._animator is not None and self._animator.busy)
+
+    @property
+    def busy(self) -> bool:
+        """Animating or thinking: nothing may be moved now."""
+        return self.animating or self._phase in (Phase.THINKING, Phase.PLAYING)
+
+    def player_to_move(self) -> int | None:
+        game = self.game
+        if game is None or self._match is None or game.is_over:
+            return None
+        return self._match.player_of(game.side_to_move)
+
+    @property
+    def is_human_turn(self) -> bool:
+        p = self.player_to_move()
+        return p is not None and not self._players[p].computer
+
+    @property
+    def can_roll(self) -> bool:
+        return self._phase is Phase.AWAIT_ROLL and self.is_human_turn and not self.busy
+
+    @property
+    def can_move(self) -> bool:
+        return self._phase is Phase.MOVING and self.is_human_turn and not self.busy
+
+    @property
+    def can_undo(self) -> bool:
+        game = self.game
+        return self.can_move and game is not None and bool(game.steps)
+
+    @property
+    def can_finish(self) -> bool:
+        game = self.game
+        return self.can_move and game is not None and game.turn_complete
+
+    @property
+    def can_resign(self) -> bool:
+        game = self.game
+        return (
+            game is not None
+            and not game.is_over
+            and any(not p.computer for p in self._players)
+            and self._phase not in (Phase.GAME_OVER, Phase.MATCH_OVER)
+        )
+
+    # ----- match ------------------------------------------------------------
+    def new_match(
+        self,
+        variant: Variant,
+        length: int,
+        players: tuple[PlayerSpec, PlayerSpec],
+        dice: DiceSource | None = None,
+    ) -> None:
+        """Start a match, abandoning any running one (its computer search is cancelled)."""
+        self._cancel_thinking()
+        self._generation += 1
+        self._pending.clear()
+        self._match = Match(Variant(variant), length, (players[0].name, players[1].name), dice)
+        self._players = (players[0], players[1])
+        self.matchStarted.emit()
+        self._start_game()
+
+    def next_game(self) -> bool:
+        if self._phase is not Phase.GAME_OVER or self._match is None or self._match.is_over:
+            return False
+        self._start_game()
+        return True
+
+    def _start_game(self) -> None:
+        assert self._match is not None
+        self._match.start_game()
+        self._phase = Phase.AWAIT_ROLL
+        self.gameStarted.emit(self._match.game_number)
+        self.stateChanged.emit()
+        self._when_idle(self._begin_turn)
+
+    def _begin_turn(self) -> None:
+        game = self.game
+        if game is None or game.is_over:
+            return
+        self._phase = Phase.AWAIT_ROLL
+        self.stateChanged.emit()
+        first_of_match = self._match is not None and self._match.game_number == 1
+        # In the first game the roll-off dice are White's opening roll: they are
+        # already on the table, so nobody rolls them again.
+        opening_known = first_of_match and game.is_opening
+        if not self.is_human_turn or self.auto_roll or opening_known:
+            self._when_idle(self._do_roll)
+
+    # ----- rolling ----------------------------------------------------------
+    def roll(self) -> bool:
+        """The person to move rolls the dice."""
+        if not self.can_roll:
+            return False
+        self._do_roll()
+        return True
+
+    def _do_roll(self) -> None:
+        game = self.game
+        if game is None or game.is_over or game.dice is not None:
+            return
+        dice = game.roll()
+        self.diceRolled.emit(dice)
+        state = game.turn_state
+        assert state is not None
+        if state.most == 0:
+            self._phase = Phase.PASSING
+            self.stateChanged.emit()
+            self.noMove.emit(dice)
+            self._when_idle(self._pass_turn, self.pass_delay_ms)
+            return
+        if not self.is_human_turn:
+            self._when_idle(self._think)
+            return
+        self._phase = Phase.MOVING
+        self.stateChanged.emit()
+        if self.auto_single:
+            turns = legal_turns(game.turn_start, dice)
+            if len(turns) == 1:
+                self._play_steps(turns[0].steps)
+
+    def _pass_turn(self) -> None:
+        game = self.game
+        if game is None or self._phase is not Phase.PASSING:
+            return
+        self._turn_done(game.finish_turn())
+
+    # ----- a person's moves -------------------------------------------------
+    def try_move(self, frm: int, to: int) -> bool:
+        """Play a checker from `frm` to `to` (mover's numbering; 25 bar, 0 off),
+        with one die or several in a row. Emits illegalMove if refused."""
+        game = self.game
+        if game is None:
+            return False
+        if game.is_over:
+            self.illegalMove.emit(Reason.GAME_OVER)
+            return False
+        if not self.can_move:
+            if self.is_human_turn and self._phase is Phase.AWAIT_ROLL:
+                self.illegalMove.emit(Reason.NO_DICE)
+            return False
+        state = game.turn_state
+        assert state is not None
+        try:
+            steps = [game.find_step(frm, to)]
+        except IllegalMove as exc:
+            path = state.reachable(frm).get(to)
+            if not path:
+                self.illegalMove.emit(exc.reason)
+                return False
+            steps = list(path)
+        for step in steps:
+            game.play_step(step)
+            self.stepPlayed.emit(step)
+        self.stateChanged.emit()
+        if game.turn_complete and self.auto_finish:
+            self._phase = Phase.PLAYING
+            self.stateChanged.emit()
+            self._when_idle(self._auto_finish)
+        return True
+
+    def reachable(self, frm: int) -> dict[int, list[Step]]:
+        """Where the person to move could take the checker on `frm` now."""
+        game = self.game
+        if not self.can_move or game is None or game.turn_state is None:
+            return {}
+        return game.turn_state.reachable(frm)
+
+    def movable_points(self) -> set[int]:
+        game = self.game
+        if not self.can_move or game is None:
+            return set()
+        return {s.frm for s in game.legal_steps()}
+
+    def explain_stuck(self, frm: int) -> None:
+        """Say why the checker on `frm` cannot move (it was clicked anyway)."""
+        game = self.game
+        if game is None or not self.can_move:
+            return
+        for d in sorted(set(game.remaining_dice), reverse=True):
+            try:
+                game.find_step(frm, max(0, frm - d))
+            except IllegalMove as exc:
+                self.illegalMove.emit(exc.reason)
+                return
+
+    def undo(self) -> bool:
+        """Take back the last step of the current turn."""
+        game = self.game
+        if not self.can_undo or game is None:
+            return False
+        step = game.undo_step()
+        if step is None:
+            return False
+        self.stepUndone.emit(step)
+        self.stateChanged.emit()
+        return True
+
+    def finish_turn(self) -> bool:
+        game = self.game
+        if game is None or not self.can_move:
+            return False
+        try:
+            rec = game.finish_turn()
+        except IllegalMove as exc:
+            self.illegalMove.emit(exc.reason)
+            return False
+        self._turn_done(rec)
+        return True
+
+    def _auto_finish(self) -> None:
+        game = self.game
+        if game is None or game.dice is None or not game.turn_complete:
+            return
+        self._turn_done(game.finish_turn())
+
+    def _play_steps(self, steps: tuple[Step, ...] | list[Step]) -> None:
+        """Play a whole turn's steps (the computer's, or a forced move); the
+        board shows them one after another."""
+        game = self.game
+        assert game is not None
+        self._phase = Phase.PLAYING
+        for step in steps:
+            game.play_step(step)
+            self.stepPlayed.emit(step)
+        self.stateChanged.emit()
+        if self.is_human_turn and not self.auto_finish:
+            self._when_idle(self._back_to_moving)
+        else:
+            self._when_idle(self._auto_finish)
+
+    def _back_to_moving(self) -> None:
+        if self._phase is Phase.PLAYING:
+            self._phase = Phase.MOVING
+            self.stateChanged.emit()
+
+    def _turn_done(self, rec: TurnRecord) -> None:
+        self._phase = Phase.AWAIT_ROLL
+        self.turnFinished.emit(rec)
+        self.stateChanged.emit()
+        game = self.game
+        if game is not None and game.is_over:
+            self._phase = Phase.PLAYING  # nothing may be touched until the end is shown
+            self._when_idle(self._game_over)
+        else:
+            self._when_idle(self._begin_turn)
+
+    # ----- the computer -----------------------------------------------------
+    def _get_ai(self, level: str) -> Any:
+        player = self._ai_players.get(level)
+        if player is None:
+            player = self.player_factory(level)
+            self._ai_players[level] = player
+        return player
+
+    def _think(self) -> None:
+        game = self.game
+        p = self.player_to_move()
+        if game is None or p is None or game.dice is None:
+            return
+        level = self._players[p].level
+        self._phase = Phase.THINKING
+        self.thinking.emit(True)
+        self.stateChanged.emit()
+        self._cancel = threading.Event()
+        self._think_started = time.monotonic()
+        task = _ThinkTask(
+            self._relay,
+            self._generation,
+            lambda: self._get_ai(level),
+            game.turn_start,
+            game.dice,
+            self._cancel,
+        )
+        self._pool.start(task)
+
+    def _on_thought(self, generation: int, result: object) -> None:
+        if generation != self._generation or self._phase is not Phase.THINKING:
+            return
+        elapsed_ms = int((time.monotonic() - self._think_started) * 1000)
+        wait = max(0, self.min_think_ms - elapsed_ms)
+        self._when_idle(lambda: self._apply_thought(result), wait)
+
+    def _apply_thought(self, result: object) -> None:
+        game = self.game
+        if game is None or game.dice is None or self._phase is not Phase.THINKING:
+            return
+        self._cancel = None
+        self.thinking.emit(False)
+        turns = legal_turns(game.turn_start, game.dice)
+        chosen = None
+        if result is not None and not isinstance(result, BaseException):
+            chosen = next((t for t in turns if t.result == getattr(result, "result", None)), None)
+        if chosen is None:
+            log.warning("computer player gave no legal turn (%r); playing another", result)
+            chosen = turns[0]
+        self._play_steps(chosen.steps)
+
+    def _cancel_thinking(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+            self._cancel = None
+        if self._phase is Phase.THINKING:
+            self.thinking.emit(False)
+
+    def shutdown(self) -> None:
+        """Stop any search and wait for the worker (the window is closing)."""
+        self._cancel_thinking()
+        self._generation += 1
+        self._pending.clear()
+        self._pool.waitForDone(5000)
+
+    # ----- end of game --------------------------------------------------------
+    def resign(self) -> bool:
+        """The person gives up the game: the opponent gets what the position is worth."""
+        game = self.game
+        match = self._match
+        if not self.can_resign or game is None or match is None:
+            return False
+        humans = [i for i, p in enumerate(self._players) if not p.computer]
+        side = match.side_of(humans[0]) if len(humans) == 1 else game.side_to_move
+        self._cancel_thinking()
+        self._generation += 1
+        self._pending.clear()
+        game.resign(side)
+        self._game_over()
+        return True
+
+    def _game_over(self) -> None:
+        match = self._match
+        if match is None or match.game is None or match.game.result is None:
+            return
+        result = match.record_result()
+        self._phase = Phase.MATCH_OVER if match.is_over else Phase.GAME_OVER
+        self.gameOver.emit(result)
+        self.stateChanged.emit()
+        if match.is_over and match.winner is not None:
+            self.matchOver.emit(match.winner)
+
+    # ----- scheduling -----------------------------------------------------------
+    def _when_idle(self, fn: Callable[[], None], delay_ms: int = 0) -> None:
+        """Call `fn` from the event loop after `delay_ms`, once the board is idle,
+        unless a new match or a resignation has begun since."""
+        generation = self._generation
+
+        def run() -> None:
+            if generation != self._generation:
+                return
+            if self.animating:
+                self._pending.append((generation, fn))
+                return
+            fn()
+
+        call_later(self, delay_ms, run)
+
+    def _on_idle(self) -> None:
+        pending, self._pending = self._pending, []
+        for generation, fn in pending:
+            if generation == self._generation:
+                self._when_idle(fn)
+        self.stateChanged.emit()

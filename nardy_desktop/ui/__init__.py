@@ -1,0 +1,1 @@
+"""The game window: board scene, panels, dialogs."""

@@ -1,0 +1,754 @@
+"""The board view: shows the controller's game and turns mouse input into requests.
+
+The view keeps its own picture of where each checker item stands (`stacks`).
+Every change the controller announces becomes an operation in a queue; the
+queue is worked off one operation at a time, each animated (a glide, a dice
+tumble) or applied at once when animations are off. When the queue is empty
+the view checks its picture against the engine's position and rebuilds it if
+they ever disagree, then emits `animationsFinished`, which the controller waits
+for before its next automatic action. The view never changes engine state.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
+
+from nardy_desktop.controller import MatchController
+from nardy_desktop.engine import CHECKERS, Position, Side, Step, TurnRecord, Variant
+from nardy_desktop.engine.position import to_side_point, to_white_point
+
+from . import geometry as g
+from .items import BoardItem, CheckerItem, DieItem, HighlightItem, frame_text_colour
+
+Loc = tuple
+
+SPEEDS = {"off": 0, "fast": 140, "normal": 240, "slow": 420}
+
+
+def _all_locations() -> list[Loc]:
+    locs: list[Loc] = [("p", p) for p in range(1, 25)]
+    for side in (Side.WHITE, Side.BLACK):
+        locs += [("bar", side), ("off", side)]
+    return locs
+
+
+class BoardView(QGraphicsView):
+    """The board in a QGraphicsView; scales with the window, keeps its proportions."""
+
+    animationsFinished = Signal()
+    message = Signal(str)
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.glide_ms = SPEEDS["normal"]
+        self.show_numbers = True
+        self.follow_mover = False
+        self.geometry_ = g.BoardGeometry(Variant.LONG, False)
+        self._scene = QGraphicsScene(0, 0, g.WIDTH, g.HEIGHT, self)
+        self.setScene(self._scene)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setBackgroundBrush(QColor("#231c18"))
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMinimumSize(400, 280)
+        self.setMouseTracking(True)
+
+        self._board = BoardItem(self.geometry_)
+        self._scene.addItem(self._board)
+        self.checkers: list[CheckerItem] = []
+        for side in (Side.WHITE, Side.BLACK):
+            for _i in range(CHECKERS):
+                item = CheckerItem(side, len(self.checkers))
+                item.setVisible(False)
+                self._scene.addItem(item)
+                self.checkers.append(item)
+        self.dice: list[DieItem] = []
+        for _ in range(4):
+            die = DieItem(Side.WHITE)
+            die.setVisible(False)
+            self._scene.addItem(die)
+            self.dice.append(die)
+        font = QFont()
+        font.setPixelSize(15)
+        font.setBold(True)
+        self._numbers: dict[int, QGraphicsSimpleTextItem] = {}
+        for p in range(1, 25):
+            t = QGraphicsSimpleTextItem()
+            t.setFont(font)
+            t.setBrush(frame_text_colour())
+            t.setZValue(-4)
+            self._scene.addItem(t)
+            self._numbers[p] = t
+        pip_font = QFont()
+        pip_font.setPixelSize(17)
+        pip_font.setBold(True)
+        self._pips: dict[Side, QGraphicsSimpleTextItem] = {}
+        for side in (Side.WHITE, Side.BLACK):
+            t = QGraphicsSimpleTextItem()
+            t.setFont(pip_font)
+            t.setBrush(frame_text_colour())
+            t.setZValue(-4)
+            self._scene.addItem(t)
+            self._pips[side] = t
+        hint_font = QFont()
+        hint_font.setPixelSize(18)
+        self._hint = QGraphicsSimpleTextItem()
+        self._hint.setFont(hint_font)
+        self._hint.setBrush(QColor(240, 228, 200, 200))
+        self._hint.setZValue(15)
+        self._hint.setVisible(False)
+        self._scene.addItem(self._hint)
+
+        self.stacks: dict[Loc, list[CheckerItem]] = {loc: [] for loc in _all_locations()}
+        self._queue: list[tuple[str, Any]] = []
+        self._running: QAbstractAnimation | None = None
+        self._busy_reported = False
+        self._highlights: list[HighlightItem] = []
+        self._selected: Loc | None = None
+        self._targets: dict[Loc, int] = {}
+        self._drag_item: CheckerItem | None = None
+        self._drag_from: Loc | None = None
+        self._press_view_pos: QPointF | None = None
+        self._dragging = False
+        self._press_selected = False
+
+        c = controller
+        c.set_animator(self)
+        c.matchStarted.connect(self._on_match_started)
+        c.gameStarted.connect(self._on_game_started)
+        c.diceRolled.connect(self._on_dice_rolled)
+        c.stepPlayed.connect(self._on_step_played)
+        c.stepUndone.connect(self._on_step_undone)
+        c.turnFinished.connect(self._on_turn_finished)
+        c.stateChanged.connect(self._on_state_changed)
+        self.retranslate_ui()
+        self._update_texts()
+
+    # ----- public -------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self._running is not None or bool(self._queue)
+
+    def set_glide_ms(self, ms: int) -> None:
+        """Glide duration; 0 turns animations off (checkers jump)."""
+        self.glide_ms = max(0, int(ms))
+        if self.glide_ms == 0 and self._running is not None:
+            self._running.setCurrentTime(self._running.totalDuration())
+
+    def set_show_numbers(self, show: bool) -> None:
+        self.show_numbers = show
+        self._update_texts()
+
+    def set_follow_mover(self, follow: bool) -> None:
+        """Turn the board to the player to move (True) or always show White's side."""
+        self.follow_mover = follow
+        game = self.controller.game
+        side = game.side_to_move if game is not None else Side.WHITE
+        self._enqueue("orient", side)
+
+    def location_centre(self, loc: Loc) -> QPointF:
+        """Scene position of the top checker of a location, or of its base if empty
+        (what a test or a hint clicks on)."""
+        n = len(self.stacks.get(loc, []))
+        if loc[0] == "off":
+            return self.geometry_.tray_area(loc[1]).center()
+        return self.geometry_.checker_pos(loc, max(0, n - 1))
+
+    def mover_loc(self, point: int, side: Side | None = None) -> Loc:
+        """The location of the mover's point `point` (25 bar, 0 off)."""
+        game = self.controller.game
+        if side is None:
+            side = game.side_to_move if game is not None else Side.WHITE
+        if point == 25:
+            return ("bar", side)
+        if point == 0:
+            return ("off", side)
+        return ("p", to_white_point(self.geometry_.variant, side, point))
+
+    def mover_point(self, loc: Loc, side: Side) -> int | None:
+        kind, where = loc
+        if kind == "bar":
+            return 25 if where == side else None
+        if kind == "off":
+            return 0 if where == side else None
+        return to_side_point(self.geometry_.variant, side, where)
+
+    def retranslate_ui(self) -> None:
+        self._hint.setText(self.tr("Click the board or press Space to roll"))
+        self._place_hint()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ----- controller signals --------------------------------------------------
+    def _on_match_started(self) -> None:
+        self._stop_all()
+
+    def _on_game_started(self, number: int) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        self._enqueue("reset", game.position)
+
+    def _on_dice_rolled(self, dice: object) -> None:
+        game = self.controller.game
+        side = game.side_to_move if game is not None else Side.WHITE
+        self._enqueue("dice", (side, tuple(dice)))  # type: ignore[arg-type]
+
+    def _on_step_played(self, step: Step) -> None:
+        game = self.controller.game
+        assert game is not None
+        self._clear_selection()
+        self._enqueue("step", (step, game.side_to_move, game.remaining_dice, game.dice))
+
+    def _on_step_undone(self, step: Step) -> None:
+        game = self.controller.game
+        assert game is not None
+        self._clear_selection()
+        self._enqueue("undo", (step, game.side_to_move, game.remaining_dice, game.dice))
+
+    def _on_turn_finished(self, record: TurnRecord) -> None:
+        self._clear_selection()
+        self._enqueue("endturn", record.side.opponent)
+
+    def _on_state_changed(self) -> None:
+        if not self.controller.can_move:
+            self._clear_selection()
+        self._update_texts()
+
+    # ----- the queue ---------------------------------------------------------------
+    def _enqueue(self, kind: str, data: Any) -> None:
+        self._queue.append((kind, data))
+        if self._running is None:
+            self._run_next()
+
+    def _stop_all(self) -> None:
+        self._queue.clear()
+        if self._running is not None:
+            anim = self._running
+            self._running = None
+            anim.stop()
+        self._clear_selection()
+        self._end_drag()
+
+    def _run_next(self) -> None:
+        while self._queue:
+            kind, data = self._queue.pop(0)
+            anim = self._apply(kind, data)
+            if anim is not None:
+                self._running = anim
+                self._busy_reported = True
+                anim.finished.connect(self._on_anim_finished)
+                anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+                return
+        self._running = None
+        self._verify()
+        self._update_texts()
+        if self._busy_reported:
+            self._busy_reported = False
+            self.animationsFinished.emit()
+
+    def _on_anim_finished(self) -> None:
+        if self.sender() is not self._running:
+            return
+        self._running = None
+        self._settle_looks()
+        self._run_next()
+
+    def _apply(self, kind: str, data: Any) -> QAbstractAnimation | None:
+        """Change the picture for one operation; return the animation showing it, if any."""
+        if kind == "reset":
+            pos: Position = data
+            self.geometry_ = g.BoardGeometry(pos.variant, self._want_flip(pos.side))
+            self._board.set_geometry(self.geometry_)
+            self._hide_dice()
+            self._rebuild(pos)
+            return None
+        if kind == "orient":
+            flip = self._want_flip(data)
+            if flip != self.geometry_.flipped:
+                self.geometry_ = g.BoardGeometry(self.geometry_.variant, flip)
+                self._board.set_geometry(self.geometry_)
+                self._snap_all()
+            self._update_texts()
+            return None
+        if kind == "endturn":
+            self._hide_dice()
+            return self._apply("orient", data)
+        if kind == "dice":
+            side, dice = data
+            return self._show_dice(side, dice)
+        if kind == "step":
+            step, mover, remaining, dice = data
+            moves = self._move_step(step, mover)
+            self._grey_dice(dice, remaining)
+            return self._glides(moves)
+        if kind == "undo":
+            step, mover, remaining, dice = data
+            moves = self._unmove_step(step, mover)
+            self._grey_dice(dice, remaining)
+            return self._glides(moves)
+        if kind == "settle":
+            items = [it for it in self.checkers if it.pos() != self._target(it)]
+            return self._glides(items)
+        raise ValueError(kind)
+
+    def _want_flip(self, side: Side) -> bool:
+        return self.follow_mover and side == Side.BLACK
+
+    # ----- the picture -------------------------------------------------------------
+    def _rebuild(self, pos: Position) -> None:
+        """Place every checker item from a position, without animation."""
+        for loc in self.stacks:
+            self.stacks[loc] = []
+        whites = [it for it in self.checkers if it.side == Side.WHITE]
+        blacks = [it for it in self.checkers if it.side == Side.BLACK]
+        pools = {Side.WHITE: whites, Side.BLACK: blacks}
+        for loc, side, n in self._counts(pos):
+            for _ in range(n):
+                self.stacks[loc].append(pools[side].pop())
+        self._snap_all()
+
+    @staticmethod
+    def _counts(pos: Position) -> list[tuple[Loc, Side, int]]:
+        out: list[tuple[Loc, Side, int]] = []
+        for i, x in enumerate(pos.points):
+            if x > 0:
+                out.append((("p", i + 1), Side.WHITE, x))
+            elif x < 0:
+                out.append((("p", i + 1), Side.BLACK, -x))
+        for side in (Side.WHITE, Side.BLACK):
+            out.append((("bar", side), side, pos.bar[side]))
+            out.append((("off", side), side, pos.off[side]))
+        return out
+
+    def _verify(self) -> None:
+        """Rebuild the picture if it ever disagrees with the engine's position."""
+        game = self.controller.game
+        if game is None or self._dragging:
+            return
+        pos = game.position
+        if pos.variant is not self.geometry_.variant:
+            return
+        for loc, side, n in self._counts(pos):
+            stack = self.stacks[loc]
+            if len(stack) != n or any(it.side != side for it in stack):
+                self._rebuild(pos)
+                return
+        if sum(len(s) for s in self.stacks.values()) != 2 * CHECKERS:
+            self._rebuild(pos)
+
+    def _target(self, item: CheckerItem) -> QPointF:
+        for loc, stack in self.stacks.items():
+            if item in stack:
+                return self.geometry_.checker_pos(loc, stack.index(item))
+        return item.pos()
+
+    def _snap_all(self) -> None:
+        for loc, stack in self.stacks.items():
+            for i, item in enumerate(stack):
+                item.setPos(self.geometry_.checker_pos(loc, i))
+                item.setVisible(True)
+        self._settle_looks()
+
+    def _settle_looks(self) -> None:
+        for loc, stack in self.stacks.items():
+            n = len(stack)
+            for i, item in enumerate(stack):
+                item.setZValue(i + 1)
+                item.set_look(n if (i == n - 1 and loc[0] != "off") else 0, loc[0] == "off")
+
+    def _loc_of(self, point: int, mover: Side) -> Loc:
+        if point == 25:
+            return ("bar", mover)
+        if point == 0:
+            return ("off", mover)
+        return ("p", to_white_point(self.geometry_.variant, mover, point))
+
+    def _move_step(self, step: Step, mover: Side) -> list[CheckerItem]:
+        src = self._loc_of(step.frm, mover)
+        dst = self._loc_of(step.to, mover)
+        if not self.stacks[src]:
+            return []
+        moved: list[CheckerItem] = []
+        hit_item = None
+        if step.hit and self.stacks[dst] and self.stacks[dst][-1].side != mover:
+            hit_item = self.stacks[dst].pop()
+        item = self.stacks[src].pop()
+        self.stacks[dst].append(item)
+        moved.append(item)
+        if hit_item is not None:
+            self.stacks[("bar", mover.opponent)].append(hit_item)
+            moved.append(hit_item)
+        return moved
+
+    def _unmove_step(self, step: Step, mover: Side) -> list[CheckerItem]:
+        src = self._loc_of(step.frm, mover)
+        dst = self._loc_of(step.to, mover)
+        if not self.stacks[dst]:
+            return []
+        item = self.stacks[dst].pop()
+        self.stacks[src].append(item)
+        moved = [item]
+        bar = ("bar", mover.opponent)
+        if step.hit and self.stacks[bar]:
+            back = self.stacks[bar].pop()
+            self.stacks[dst].append(back)
+            moved.append(back)
+        return moved
+
+    def _glides(self, items: list[CheckerItem]) -> QAbstractAnimation | None:
+        """Glide the items to their places one after another (or jump when off)."""
+        if not items:
+            return None
+        if self.glide_ms <= 0:
+            for item in items:
+                item.setPos(self._target(item))
+            self._settle_looks()
+            return None
+        group = QSequentialAnimationGroup(self)
+        for item in items:
+            target = self._target(item)
+            dist = (target - item.pos()).manhattanLength()
+            anim = QPropertyAnimation(item, b"pos", group)
+            anim.setStartValue(item.pos())
+            anim.setEndValue(target)
+            anim.setDuration(int(self.glide_ms * (0.8 + 0.5 * min(1.0, dist / 600))))
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(anim)
+            self._raise_while_moving(anim, item)
+        return group
+
+    @staticmethod
+    def _raise_while_moving(anim: QPropertyAnimation, item: CheckerItem) -> None:
+        def on_state(new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+            if new == QAbstractAnimation.State.Running:
+                item.setZValue(100)
+                item.set_look(0, False)
+
+        anim.stateChanged.connect(on_state)
+
+    # ----- dice ------------------------------------------------------------------
+    def _hide_dice(self) -> None:
+        for die in self.dice:
+            die.setVisible(False)
+        self._update_texts()
+
+    def _show_dice(self, side: Side, dice: tuple[int, int]) -> QAbstractAnimation | None:
+        values = [dice[0]] * 4 if dice[0] == dice[1] else list(dice)
+        spots = self.geometry_.dice_positions(side, len(values))
+        for die, value, spot in zip(self.dice, values, spots, strict=False):
+            die.side = side
+            die.setPos(spot)
+            die.setRotation(0)
+            die.set_value(value)
+            die.setVisible(True)
+        for die in self.dice[len(values) :]:
+            die.setVisible(False)
+        self._hint.setVisible(False)
+        if self.glide_ms <= 0:
+            return None
+        shown = self.dice[: len(values)]
+        tumble = QVariantAnimation(self)
+        tumble.setStartValue(0.0)
+        tumble.setEndValue(1.0)
+        tumble.setDuration(int(self.glide_ms * 1.6))
+        tumble.setEasingCurve(QEasingCurve.Type.OutQuad)
+        rng = random.Random()
+        spins = [rng.choice((-1, 1)) * rng.uniform(200, 400) for _ in shown]
+
+        def step(t: object) -> None:
+            f = float(t)  # type: ignore[arg-type]
+            for die, spin, value in zip(shown, spins, values, strict=False):
+                die.setRotation(spin * (1 - f))
+                die.set_value(value if f > 0.75 else rng.randint(1, 6))
+
+        def done() -> None:
+            for die, value in zip(shown, values, strict=False):
+                die.setRotation(0)
+                die.set_value(value)
+
+        tumble.valueChanged.connect(step)
+        tumble.finished.connect(done)
+        return tumble
+
+    def _grey_dice(self, dice: tuple[int, int] | None, remaining: tuple[int, ...]) -> None:
+        if dice is None:
+            return
+        values = [dice[0]] * 4 if dice[0] == dice[1] else list(dice)
+        left = list(remaining)
+        # Grey from the left so the dice still to play stay together on the right.
+        flags = []
+        for v in reversed(values):
+            if v in left:
+                left.remove(v)
+                flags.append(False)
+            else:
+                flags.append(True)
+        flags.reverse()
+        for die, value, used in zip(self.dice, values, flags, strict=False):
+            die.set_value(value, used)
+
+    # ----- texts in the scene ---------------------------------------------------------
+    def _update_texts(self) -> None:
+        game = self.controller.game
+        geo = self.geometry_
+        side = game.side_to_move if game is not None else Side.WHITE
+        for p, t in self._numbers.items():
+            n = p if game is None else to_side_point(geo.variant, side, p)
+            t.setText(str(n))
+            c = geo.number_pos(p)
+            r = t.boundingRect()
+            t.setPos(c.x() - r.width() / 2, c.y() - r.height() / 2)
+            t.setVisible(self.show_numbers)
+        for s, t in self._pips.items():
+            if game is None:
+                t.setVisible(False)
+                continue
+            t.setText(str(game.position.pip_count(s)))
+            c = geo.pip_pos(s)
+            r = t.boundingRect()
+            t.setPos(c.x() - r.width() / 2, c.y() - r.height() / 2)
+            t.setVisible(True)
+        self._place_hint()
+
+    def _place_hint(self) -> None:
+        c = self.controller
+        game = c.game
+        show = (
+            game is not None
+            and c.can_roll
+            and not self.busy
+            and not any(d.isVisible() for d in self.dice)
+        )
+        if show and game is not None:
+            centre = self.geometry_.dice_centre(game.side_to_move)
+            r = self._hint.boundingRect()
+            self._hint.setPos(centre.x() - r.width() / 2, centre.y() - r.height() / 2)
+        self._hint.setVisible(bool(show))
+
+    # ----- selection ------------------------------------------------------------------
+    def _clear_selection(self) -> None:
+        for h in self._highlights:
+            self._scene.removeItem(h)
+        self._highlights = []
+        if self._selected is not None and self.stacks.get(self._selected):
+            self.stacks[self._selected][-1].set_selected(False)
+        for item in self.checkers:
+            item.set_selected(False)
+        self._selected = None
+        self._targets = {}
+
+    def select(self, loc: Loc) -> bool:
+        """Pick up the top checker of `loc` and light the points it can reach."""
+        self._clear_selection()
+        game = self.controller.game
+        if game is None or not self.stacks.get(loc):
+            return False
+        mover = game.side_to_move
+        frm = self.mover_point(loc, mover)
+        if frm is None or self.stacks[loc][-1].side != mover:
+            return False
+        reach = self.controller.reachable(frm)
+        if not reach:
+            return False
+        self._selected = loc
+        self.stacks[loc][-1].set_selected(True)
+        for to in reach:
+            tloc = self._loc_of(to, mover)
+            self._targets[tloc] = to
+            if tloc[0] == "off":
+                rect = self.geometry_.tray_area(mover)
+            else:
+                rect = self.geometry_.point_rect(tloc[1])
+            h = HighlightItem(rect.adjusted(2, 0, -2, 0), strong=len(reach[to]) == 1)
+            self._scene.addItem(h)
+            self._highlights.append(h)
+        return True
+
+    @property
+    def targets(self) -> dict[Loc, int]:
+        return dict(self._targets)
+
+    @property
+    def selected(self) -> Loc | None:
+        return self._selected
+
+    # ----- mouse ------------------------------------------------------------------------
+    def _scene_pos(self, event: QMouseEvent) -> QPointF:
+        return self.mapToScene(event.position().toPoint())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self._press_selected = False
+        c = self.controller
+        game = c.game
+        if game is None or self.busy:
+            return
+        if c.can_roll:
+            c.roll()
+            return
+        if not c.can_move:
+            return
+        spos = self._scene_pos(event)
+        loc = self.geometry_.location_at(spos)
+        mover = game.side_to_move
+        if loc is None:
+            self._clear_selection()
+            return
+        if self._selected is not None and loc in self._targets:
+            frm = self.mover_point(self._selected, mover)
+            self._clear_selection()
+            if frm is not None:
+                c.try_move(frm, self._targets_to(loc, mover))
+            return
+        frm = self.mover_point(loc, mover)
+        stack = self.stacks.get(loc, [])
+        if frm is not None and stack and stack[-1].side == mover and loc[0] != "off":
+            if self.select(loc):
+                self._press_selected = True
+                self._drag_item = stack[-1]
+                self._drag_from = loc
+                self._press_view_pos = event.position()
+            else:
+                c.explain_stuck(frm)
+            return
+        if self._selected is not None:
+            sel_frm = self.mover_point(self._selected, mover)
+            to = self.mover_point(loc, mover)
+            self._clear_selection()
+            if sel_frm is not None:
+                c.try_move(sel_frm, to if to is not None else -1)
+            return
+
+    def _targets_to(self, loc: Loc, mover: Side) -> int:
+        to = self.mover_point(loc, mover)
+        return to if to is not None else -1
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drag_item is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            assert self._press_view_pos is not None
+            moved = (event.position() - self._press_view_pos).manhattanLength()
+            if not self._dragging and moved >= QApplication.startDragDistance():
+                self._dragging = True
+                self._drag_item.setZValue(200)
+                self._drag_item.set_look(0, False)
+                self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            if self._dragging:
+                self._drag_item.setPos(self._scene_pos(event))
+            return
+        self._update_cursor(self._scene_pos(event))
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        if not self._dragging:
+            self._end_drag()
+            return
+        game = self.controller.game
+        frm_loc = self._drag_from
+        loc = self.geometry_.location_at(self._scene_pos(event))
+        self._end_drag()
+        moved = False
+        if game is not None and frm_loc is not None and loc is not None and loc != frm_loc:
+            mover = game.side_to_move
+            frm = self.mover_point(frm_loc, mover)
+            to = self.mover_point(loc, mover)
+            self._clear_selection()
+            if frm is not None:
+                moved = self.controller.try_move(frm, to if to is not None else -1)
+        if not moved:
+            # Back to its place (the move was refused or dropped off the board).
+            self._enqueue("settle", None)
+
+    def _end_drag(self) -> None:
+        self._dragging = False
+        self._drag_item = None
+        self._drag_from = None
+        self._press_view_pos = None
+        self.viewport().unsetCursor()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """Play the checker with the higher usable die."""
+        if event.button() != Qt.MouseButton.LeftButton or not self._press_selected:
+            return
+        c = self.controller
+        game = c.game
+        if game is None or not c.can_move or self._selected is None:
+            return
+        mover = game.side_to_move
+        frm = self.mover_point(self._selected, mover)
+        steps = [s for s in game.legal_steps() if s.frm == frm]
+        if not steps or frm is None:
+            return
+        best = max(steps, key=lambda s: s.die)
+        self._clear_selection()
+        self._end_drag()
+        c.try_move(frm, best.to)
+
+    def _update_cursor(self, spos: QPointF) -> None:
+        c = self.controller
+        game = c.game
+        cursor = Qt.CursorShape.ArrowCursor
+        if game is not None and not self.busy:
+            if c.can_roll:
+                cursor = Qt.CursorShape.PointingHandCursor
+            elif c.can_move:
+                loc = self.geometry_.location_at(spos)
+                if loc is not None:
+                    if loc in self._targets:
+                        cursor = Qt.CursorShape.PointingHandCursor
+                    else:
+                        frm = self.mover_point(loc, game.side_to_move)
+                        if frm is not None and frm in c.movable_points():
+                            cursor = Qt.CursorShape.OpenHandCursor
+        self.viewport().setCursor(cursor)
+
+    # ----- size -----------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(QRectF(0, 0, g.WIDTH, g.HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.fitInView(QRectF(0, 0, g.WIDTH, g.HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
+
+    # ----- helpers for tests and scripts -------------------------------------------------
+    def view_pos_of(self, scene_pos: QPointF) -> Any:
+        """Viewport coordinates of a scene position (for clicks)."""
+        return self.mapFromScene(scene_pos)

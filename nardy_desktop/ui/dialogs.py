@@ -1,0 +1,324 @@
+"""Dialogs: new match, end of game, end of match, rules, about.
+
+All are opened with `open()` (window-modal, no nested event loop) and report
+back through their signals.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nardy_desktop import __version__
+from nardy_desktop.controller import LEVELS, PlayerSpec
+from nardy_desktop.engine import MAX_LENGTH, Variant
+from nardy_desktop.paths import resource_path
+
+from . import texts
+
+
+class _PlayerBox(QGroupBox):
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        form = QFormLayout(self)
+        self.name = QLineEdit()
+        self.name.setMaxLength(40)
+        self.kind = QComboBox()
+        self.kind.addItems(["", ""])
+        self.level = QComboBox()
+        self.level.addItems([""] * len(LEVELS))
+        self.name_label = QLabel()
+        self.kind_label = QLabel()
+        self.level_label = QLabel()
+        form.addRow(self.name_label, self.name)
+        form.addRow(self.kind_label, self.kind)
+        form.addRow(self.level_label, self.level)
+        self.kind.currentIndexChanged.connect(self._sync)
+        self._sync()
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(self.tr("Player %1").replace("%1", str(self.index + 1)))
+        self.name_label.setText(self.tr("&Name:"))
+        self.name_label.setBuddy(self.name)
+        self.kind_label.setText(self.tr("Played by:"))
+        self.level_label.setText(self.tr("Level:"))
+        self.kind.setItemText(0, self.tr("A person"))
+        self.kind.setItemText(1, self.tr("The computer"))
+        for i, lv in enumerate(LEVELS):
+            self.level.setItemText(i, texts.level_name(lv))
+
+    def _sync(self) -> None:
+        self.level.setEnabled(self.kind.currentIndex() == 1)
+
+    def spec(self) -> PlayerSpec:
+        name = self.name.text().strip() or self.tr("Player %1").replace("%1", str(self.index + 1))
+        return PlayerSpec(name, self.kind.currentIndex() == 1, LEVELS[self.level.currentIndex()])
+
+    def set_spec(self, spec: PlayerSpec) -> None:
+        self.name.setText(spec.name)
+        self.kind.setCurrentIndex(1 if spec.computer else 0)
+        if spec.level in LEVELS:
+            self.level.setCurrentIndex(LEVELS.index(spec.level))
+
+
+class NewMatchDialog(QDialog):
+    """Variant, match length, and who plays each seat."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newMatchDialog")
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.variant = QComboBox()
+        self.variant.addItems(["", ""])
+        self.length = QSpinBox()
+        self.length.setRange(1, MAX_LENGTH)
+        self.length.setValue(5)
+        self.variant_label = QLabel()
+        self.length_label = QLabel()
+        form.addRow(self.variant_label, self.variant)
+        form.addRow(self.length_label, self.length)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        self.players = [_PlayerBox(0), _PlayerBox(1)]
+        for box in self.players:
+            row.addWidget(box)
+        layout.addLayout(row)
+        self.watch = QCheckBox()
+        layout.addWidget(self.watch)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.watch.toggled.connect(self._on_watch)
+        self.players[1].kind.setCurrentIndex(1)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("New match"))
+        self.variant_label.setText(self.tr("&Game:"))
+        self.variant_label.setBuddy(self.variant)
+        self.length_label.setText(self.tr("Match &length (points):"))
+        self.length_label.setBuddy(self.length)
+        self.variant.setItemText(0, texts.variant_name(Variant.LONG))
+        self.variant.setItemText(1, texts.variant_name(Variant.BACKGAMMON))
+        self.watch.setText(self.tr("&Watch the computer play itself"))
+        for box in self.players:
+            box.retranslate_ui()
+
+    def _on_watch(self, on: bool) -> None:
+        for box in self.players:
+            if on:
+                box.kind.setCurrentIndex(1)
+            box.kind.setEnabled(not on)
+
+    def chosen(self) -> tuple[Variant, int, tuple[PlayerSpec, PlayerSpec]]:
+        variant = Variant.LONG if self.variant.currentIndex() == 0 else Variant.BACKGAMMON
+        return variant, self.length.value(), (self.players[0].spec(), self.players[1].spec())
+
+    def set_choice(
+        self, variant: Variant, length: int, players: tuple[PlayerSpec, PlayerSpec]
+    ) -> None:
+        self.variant.setCurrentIndex(0 if variant is Variant.LONG else 1)
+        self.length.setValue(length)
+        for box, spec in zip(self.players, players, strict=True):
+            box.set_spec(spec)
+        self.watch.setChecked(all(p.computer for p in players))
+
+
+class GameOverDialog(QDialog):
+    """The winner of a game, the kind of win, the points and the score.
+
+    At the end of a match it offers a new match or a rematch instead."""
+
+    nextGame = Signal()
+    newMatch = Signal()
+    rematch = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOverDialog")
+        layout = QVBoxLayout(self)
+        self.headline = QLabel()
+        self.headline.setObjectName("headline")
+        self.headline.setWordWrap(True)
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.score = QLabel()
+        layout.addWidget(self.headline)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.score)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.next_button = QPushButton()
+        self.new_button = QPushButton()
+        self.rematch_button = QPushButton()
+        self.close_button = QPushButton()
+        for b in (self.next_button, self.rematch_button, self.new_button, self.close_button):
+            buttons.addWidget(b)
+        layout.addLayout(buttons)
+        self.next_button.clicked.connect(self._next)
+        self.new_button.clicked.connect(self._new)
+        self.rematch_button.clicked.connect(self._rematch)
+        self.close_button.clicked.connect(self.reject)
+        self.match_over = False
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Match over") if self.match_over else self.tr("Game over"))
+        self.next_button.setText(self.tr("&Next game"))
+        self.new_button.setText(self.tr("New &match\u2026"))
+        self.rematch_button.setText(self.tr("&Rematch"))
+        self.close_button.setText(self.tr("Close"))
+
+    def show_result(self, headline: str, detail: str, score: str, match_over: bool) -> None:
+        self.match_over = match_over
+        self.headline.setText(headline)
+        self.detail.setText(detail)
+        self.score.setText(score)
+        self.next_button.setVisible(not match_over)
+        self.new_button.setVisible(match_over)
+        self.rematch_button.setVisible(match_over)
+        self.close_button.setVisible(match_over)
+        (self.rematch_button if match_over else self.next_button).setDefault(True)
+        self.retranslate_ui()
+        self.open()
+
+    def _next(self) -> None:
+        self.accept()
+        self.nextGame.emit()
+
+    def _new(self) -> None:
+        self.accept()
+        self.newMatch.emit()
+
+    def _rematch(self) -> None:
+        self.accept()
+        self.rematch.emit()
+
+
+def rules_file(variant: Variant, language: str) -> str:
+    """The rules page for a variant in a language (English when missing)."""
+    stem = "long" if Variant(variant) is Variant.LONG else "backgammon"
+    lang = (language or "en")[:2].lower()
+    path = resource_path("rules", f"{stem}_{lang}.html")
+    if not path.is_file():
+        path = resource_path("rules", f"{stem}_en.html")
+    return str(path)
+
+
+def current_language() -> str:
+    """The interface language, from the i18n module when it offers one."""
+    try:
+        from nardy_desktop import i18n  # type: ignore[attr-defined]
+    except ImportError:
+        return "en"
+    for name in ("current_language", "language"):
+        value = getattr(i18n, name, None)
+        try:
+            value = value() if callable(value) else value
+        except Exception:
+            continue
+        if isinstance(value, str) and value:
+            return value
+    return "en"
+
+
+class RulesDialog(QDialog):
+    """The rules of a variant, as an HTML page in the player's language."""
+
+    def __init__(self, variant: Variant, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.variant = Variant(variant)
+        self.setObjectName("rulesDialog")
+        self.resize(720, 640)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        layout.addWidget(self.browser)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Rules: %1").replace("%1", texts.variant_name(self.variant)))
+        self.load()
+
+    def load(self) -> None:
+        path = rules_file(self.variant, current_language())
+        try:
+            with open(path, encoding="utf-8") as fh:
+                html = fh.read()
+        except OSError:
+            html = "<p>" + self.tr("The rules file could not be found.") + "</p>"
+        self.browser.setHtml(html)
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("aboutDialog")
+        layout = QVBoxLayout(self)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setOpenExternalLinks(True)
+        layout.addWidget(self.label)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("About Nardy Desktop"))
+        body = self.tr(
+            "<h3>Nardy Desktop %1</h3>"
+            "<p>Long nardy and backgammon for the desktop: local matches and a "
+            "computer opponent, entirely offline.</p>"
+            "<p>Free software under the GNU General Public License, version 3 or "
+            "(at your option) any later version (GPL-3.0-or-later).</p>"
+        )
+        self.label.setText(body.replace("%1", __version__))

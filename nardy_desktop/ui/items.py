@@ -1,0 +1,306 @@
+"""The painted pieces of the board: the board itself, checkers, dice, highlights.
+
+Everything is vector-painted in scene units, so it stays crisp at any window
+size and on high-DPI screens.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from nardy_desktop.engine import Side, Variant
+
+from . import geometry as g
+
+# A calm palette: dark walnut frame, deep green felt, sand and brick points.
+FRAME_DARK = QColor("#3b2414")
+FRAME_LIGHT = QColor("#6e4526")
+FELT = QColor("#1f4a3a")
+FELT_LIGHT = QColor("#2b604b")
+POINT_A = QColor("#e3cfa4")
+POINT_B = QColor("#a3472f")
+TRAY = QColor("#15352a")
+HIGHLIGHT = QColor(255, 214, 102)
+FRAME_TEXT = QColor("#e9d8b4")
+
+
+class BoardItem(QGraphicsItem):
+    """The board: frame, felt, 24 points, the bar and the trays."""
+
+    def __init__(self, geometry: g.BoardGeometry) -> None:
+        super().__init__()
+        self.geometry = geometry
+        self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_geometry(self, geometry: g.BoardGeometry) -> None:
+        self.geometry = geometry
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, g.WIDTH, g.HEIGHT)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        geo = self.geometry
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # Frame
+        frame = QLinearGradient(0, 0, g.WIDTH, g.HEIGHT)
+        frame.setColorAt(0, FRAME_LIGHT)
+        frame.setColorAt(0.5, FRAME_DARK)
+        frame.setColorAt(1, FRAME_LIGHT.darker(120))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(frame))
+        painter.drawRoundedRect(QRectF(0, 0, g.WIDTH, g.HEIGHT), 14, 14)
+        # Fine grain lines in the wood
+        painter.setPen(QPen(QColor(0, 0, 0, 28), 1.2))
+        for i in range(18):
+            y = 6 + i * (g.HEIGHT - 12) / 17
+            painter.drawLine(QPointF(8, y), QPointF(g.WIDTH - 8, y + ((i * 7) % 5) - 2))
+        # Felt of both halves
+        for x in (g.LEFT_HALF_X, g.RIGHT_HALF_X):
+            r = QRectF(x, g.FIELD_TOP, g.HALF_W, g.FIELD_BOTTOM - g.FIELD_TOP)
+            felt = QRadialGradient(r.center(), g.HALF_W * 0.8)
+            felt.setColorAt(0, FELT_LIGHT)
+            felt.setColorAt(1, FELT)
+            painter.setPen(QPen(QColor(0, 0, 0, 90), 2))
+            painter.setBrush(QBrush(felt))
+            painter.drawRect(r)
+        # Bar
+        bar = QLinearGradient(g.BAR_X, 0, g.BAR_X + g.BAR_W, 0)
+        bar.setColorAt(0, FRAME_DARK)
+        bar.setColorAt(0.5, FRAME_LIGHT)
+        bar.setColorAt(1, FRAME_DARK)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(bar))
+        painter.drawRect(QRectF(g.BAR_X, 0, g.BAR_W, g.HEIGHT))
+        # Trays: always both columns, the unused halves darker like closed lids
+        for x in (g.LEFT_TRAY_X, g.RIGHT_TRAY_X):
+            for top in (g.FIELD_TOP, g.FIELD_BOTTOM - g.STACK_H):
+                r = QRectF(x, top, g.TRAY_W, g.STACK_H)
+                painter.setPen(QPen(QColor(0, 0, 0, 110), 2))
+                painter.setBrush(TRAY)
+                painter.drawRoundedRect(r, 6, 6)
+        # Points
+        painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
+        for p in range(1, 25):
+            a, b, c = geo.triangle(p)
+            colour = POINT_A if p % 2 else POINT_B
+            grad = QLinearGradient(a, c)
+            grad.setColorAt(0, colour)
+            grad.setColorAt(1, colour.darker(118))
+            painter.setBrush(QBrush(grad))
+            painter.drawPolygon(QPolygonF([a, b, c]))
+        # Long nardy has no hitting: the bar is only the hinge, so leave it plain.
+        if geo.variant is Variant.BACKGAMMON:
+            painter.setPen(QPen(QColor(0, 0, 0, 50), 1))
+            painter.drawLine(QPointF(g.BAR_X + 6, g.MID_Y), QPointF(g.BAR_X + g.BAR_W - 6, g.MID_Y))
+
+
+def _checker_colours(side: Side) -> tuple[QColor, QColor, QColor]:
+    if side == Side.WHITE:
+        return QColor("#fbf4e4"), QColor("#d9c7a1"), QColor("#9c8a66")
+    return QColor("#5a4136"), QColor("#24160f"), QColor("#120a06")
+
+
+class CheckerItem(QGraphicsObject):
+    """One checker. Its `pos` is animated; on a tray it is drawn edge-on as a slab."""
+
+    def __init__(self, side: Side, ident: int) -> None:
+        super().__init__()
+        self.side = side
+        self.ident = ident
+        self.count = 0  # shown on the top checker of a tall stack
+        self.in_tray = False
+        self.selected = False
+        self.movable = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles the mouse
+
+    def set_look(self, count: int, in_tray: bool) -> None:
+        if count != self.count or in_tray != self.in_tray:
+            self.prepareGeometryChange()
+            self.count = count
+            self.in_tray = in_tray
+            self.update()
+
+    def set_selected(self, selected: bool) -> None:
+        if selected != self.selected:
+            self.selected = selected
+            self.update()
+
+    def set_movable(self, movable: bool) -> None:
+        if movable != self.movable:
+            self.movable = movable
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        r = g.RADIUS + 6
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), g.RADIUS, g.RADIUS)
+        return path
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        light, mid, edge = _checker_colours(self.side)
+        if self.in_tray:
+            w, h = g.TRAY_W - 12, g.SLAB_H - 2.5
+            rect = QRectF(-w / 2, -h / 2, w, h)
+            grad = QLinearGradient(0, -h / 2, 0, h / 2)
+            grad.setColorAt(0, light)
+            grad.setColorAt(1, edge)
+            painter.setPen(QPen(edge.darker(130), 0.8))
+            painter.setBrush(QBrush(grad))
+            painter.drawRoundedRect(rect, 3, 3)
+            return
+        r = g.RADIUS
+        # Shadow
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawEllipse(QPointF(2.5, 3.5), r, r)
+        if self.selected:
+            painter.setBrush(QColor(HIGHLIGHT.red(), HIGHLIGHT.green(), HIGHLIGHT.blue(), 170))
+            painter.drawEllipse(QPointF(0, 0), r + 5, r + 5)
+        grad = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.5)
+        grad.setColorAt(0, light)
+        grad.setColorAt(0.55, mid)
+        grad.setColorAt(1, edge)
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(edge.darker(140), 1.2))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        # Inner ring, as turned on a lathe
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        ring = QColor(255, 255, 255, 70) if self.side == Side.BLACK else QColor(0, 0, 0, 45)
+        painter.setPen(QPen(ring, 1.4))
+        painter.drawEllipse(QPointF(0, 0), r * 0.68, r * 0.68)
+        if self.count > g.SLOTS:
+            font = QFont()
+            font.setPixelSize(22)
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#2a1a10") if self.side == Side.WHITE else QColor("#f3e6c8"))
+            painter.drawText(
+                QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.count)
+            )
+
+    # `pos` as a Qt property so QPropertyAnimation can drive it.
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, p: QPointF) -> None:
+        self.setPos(p)
+
+    glide = Property(QPointF, _get_pos, _set_pos)
+
+
+PIPS = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
+
+
+class DieItem(QGraphicsObject):
+    """One die; greyed when used. `tumble` (0..1) tilts it while it rolls."""
+
+    def __init__(self, side: Side) -> None:
+        super().__init__()
+        self.side = side
+        self.value = 1
+        self.used = False
+        self.setZValue(20)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_value(self, value: int, used: bool = False) -> None:
+        self.value = value
+        self.used = used
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        s = g.DIE_SIZE / 2 + 5
+        return QRectF(-s, -s, 2 * s, 2 * s)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = g.DIE_SIZE / 2
+        rect = QRectF(-s, -s, 2 * s, 2 * s)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60 if not self.used else 25))
+        painter.drawRoundedRect(rect.translated(2.5, 3.5), 8, 8)
+        if self.side == Side.WHITE:
+            face, pip = QColor("#f8f1e2"), QColor("#2b1b12")
+        else:
+            face, pip = QColor("#3a2a22"), QColor("#f3e6c8")
+        if self.used:
+            face = QColor(face)
+            face.setAlpha(95)
+            pip = QColor(pip)
+            pip.setAlpha(110)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, face.lighter(108))
+        grad.setColorAt(1, face.darker(112))
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(QColor(0, 0, 0, 90 if not self.used else 40), 1))
+        painter.drawRoundedRect(rect, 8, 8)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(pip)
+        d = s * 0.5
+        for dx, dy in PIPS.get(self.value, []):
+            painter.drawEllipse(QPointF(dx * d, dy * d), s * 0.15, s * 0.15)
+
+
+class HighlightItem(QGraphicsItem):
+    """A soft glow over a point or tray the picked checker can reach."""
+
+    def __init__(self, rect: QRectF, strong: bool = False) -> None:
+        super().__init__()
+        self._rect = QRectF(rect)
+        self._strong = strong
+        self.setZValue(-5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        grad = QLinearGradient(self._rect.topLeft(), self._rect.bottomLeft())
+        c1 = QColor(HIGHLIGHT)
+        c1.setAlpha(120 if self._strong else 95)
+        c2 = QColor(HIGHLIGHT)
+        c2.setAlpha(35)
+        grad.setColorAt(0, c1)
+        grad.setColorAt(0.5, c2)
+        grad.setColorAt(1, c1)
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(QColor(255, 226, 140, 200), 2))
+        painter.drawRoundedRect(self._rect, 8, 8)
+
+
+def frame_text_colour() -> QColor:
+    return QColor(FRAME_TEXT)

@@ -1,0 +1,527 @@
+"""The main window: board, score panel, move list, menus and settings.
+
+Menus are built in `_build_menus`. Other parts of the program extend them
+through `add_language_menu` (a menu placed before Help) and
+`add_game_actions` (actions placed in the Game menu before Resign); the Game
+menu itself is `self.game_menu`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nardy_desktop.controller import MatchController, PlayerSpec, call_later
+from nardy_desktop.engine import GameResult, Reason, Variant
+
+from . import texts
+from .board_view import SPEEDS, BoardView
+from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
+from .panels import MoveListPanel, ScorePanel
+from .settings import open_settings, read_bool, read_str
+
+SPEED_NAMES = ("off", "fast", "normal", "slow")
+
+
+class MainWindow(QMainWindow):
+    """The game window. It shows the controller's match and forwards requests to it."""
+
+    def __init__(self, controller: MatchController | None = None) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.controller = controller if controller is not None else MatchController(self)
+        if self.controller.parent() is None:
+            self.controller.setParent(self)
+        self.settings = open_settings()
+        self.quit_at_end = False
+        self.watch_next_delay_ms = 2500
+        self.game_over_dialog: GameOverDialog | None = None
+        self.new_match_dialog: NewMatchDialog | None = None
+        self._last_choice: tuple[Variant, int, tuple[PlayerSpec, PlayerSpec]] | None = None
+
+        self.view = BoardView(self.controller)
+        self.score_panel = ScorePanel(self.controller)
+        self.move_list = MoveListPanel(self.controller)
+        self.roll_button = QPushButton()
+        self.undo_button = QPushButton()
+        self.finish_button = QPushButton()
+        for b in (self.roll_button, self.undo_button, self.finish_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setMinimumHeight(34)
+        self.moves_label = QLabel()
+
+        side = QWidget()
+        side.setObjectName("sidePanel")
+        side.setFixedWidth(300)
+        sl = QVBoxLayout(side)
+        sl.setContentsMargins(6, 6, 6, 6)
+        sl.addWidget(self.score_panel)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.roll_button)
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.finish_button)
+        sl.addLayout(buttons)
+        sl.addWidget(self.moves_label)
+        sl.addWidget(self.move_list, 1)
+        central = QWidget()
+        cl = QHBoxLayout(central)
+        cl.setContentsMargins(0, 0, 0, 0)
+        cl.setSpacing(0)
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        cl.addWidget(self.view, 1)
+        cl.addWidget(side)
+        self.setCentralWidget(central)
+        self.setStyleSheet(
+            "#sidePanel { background: #2b2420; color: #eadbc0; }"
+            "#sidePanel QLabel { color: #eadbc0; }"
+            "#scorePanel { background: #352c26; border: 1px solid #4a3c33; border-radius: 6px; }"
+            "#matchTitle { font-weight: bold; }"
+            "#score { font-weight: bold; font-size: 15px; }"
+        )
+
+        self._build_actions()
+        self._build_menus()
+        self.roll_button.clicked.connect(self.controller.roll)
+        self.undo_button.clicked.connect(self.controller.undo)
+        self.finish_button.clicked.connect(self.controller.finish_turn)
+
+        c = self.controller
+        c.stateChanged.connect(self._update_actions)
+        c.illegalMove.connect(self._on_illegal)
+        c.gameStarted.connect(self._on_game_started)
+        c.noMove.connect(self._on_no_move)
+        c.gameOver.connect(self._on_game_over)
+        c.matchOver.connect(self._on_match_over)
+        self.view.animationsFinished.connect(self._update_actions)
+
+        self._load_settings()
+        self.retranslate_ui()
+        self._update_actions()
+        icon = QApplication.windowIcon()
+        if not icon.isNull():
+            self.setWindowIcon(icon)
+        self.view.setFocus()
+
+    # ----- actions and menus ------------------------------------------------------
+    def _action(
+        self, shortcut: QKeySequence | str | None = None, checkable: bool = False
+    ) -> QAction:
+        a = QAction(self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.setCheckable(checkable)
+        self.addAction(a)  # shortcuts work even when the menu bar is hidden
+        return a
+
+    def _build_actions(self) -> None:
+        self.new_action = self._action(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.show_new_match_dialog)
+        self.resign_action = self._action("Ctrl+R")
+        self.resign_action.triggered.connect(self.ask_resign)
+        self.quit_action = self._action(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        self.roll_action = self._action("Space")
+        self.roll_action.triggered.connect(self.controller.roll)
+        self.undo_action = self._action(QKeySequence.StandardKey.Undo)
+        self.undo_action.triggered.connect(self.controller.undo)
+        self.finish_action = QAction(self)
+        self.finish_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
+        self.addAction(self.finish_action)
+        self.finish_action.triggered.connect(self.controller.finish_turn)
+
+        self.numbers_action = self._action("Ctrl+Shift+N", checkable=True)
+        self.numbers_action.toggled.connect(self._on_numbers)
+        self.orientation_group = QActionGroup(self)
+        self.orient_white_action = self._action(checkable=True)
+        self.orient_mover_action = self._action("Ctrl+T", checkable=True)
+        for a in (self.orient_white_action, self.orient_mover_action):
+            self.orientation_group.addAction(a)
+            a.triggered.connect(self._on_orientation)
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name in SPEED_NAMES:
+            a = self._action(checkable=True)
+            a.setData(name)
+            self.speed_group.addAction(a)
+            a.triggered.connect(self._on_speed)
+            self.speed_actions[name] = a
+
+        self.auto_roll_action = self._action(checkable=True)
+        self.auto_finish_action = self._action(checkable=True)
+        self.auto_single_action = self._action(checkable=True)
+        for a in (self.auto_roll_action, self.auto_finish_action, self.auto_single_action):
+            a.toggled.connect(self._on_play_options)
+
+        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(self.show_rules)
+        self.about_action = self._action()
+        self.about_action.triggered.connect(self.show_about)
+
+    def _build_menus(self) -> None:
+        """Every menu is built here; see the module docstring for the extension hooks."""
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addAction(self.new_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.roll_action)
+        self.game_menu.addAction(self.undo_action)
+        self.game_menu.addAction(self.finish_action)
+        self.game_extra_separator = self.game_menu.addSeparator()
+        self.game_menu.addAction(self.resign_action)
+        self.options_menu = self.game_menu.addMenu("")
+        self.options_menu.addAction(self.auto_roll_action)
+        self.options_menu.addAction(self.auto_finish_action)
+        self.options_menu.addAction(self.auto_single_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.numbers_action)
+        self.orientation_menu = self.view_menu.addMenu("")
+        self.orientation_menu.addAction(self.orient_white_action)
+        self.orientation_menu.addAction(self.orient_mover_action)
+        self.speed_menu = self.view_menu.addMenu("")
+        for a in self.speed_actions.values():
+            self.speed_menu.addAction(a)
+
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
+
+    def add_language_menu(self, menu: QMenu) -> None:
+        """Place a menu (e.g. Language) in the menu bar just before Help."""
+        self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
+
+    def add_game_actions(self, actions: list[QAction]) -> None:
+        """Place actions (e.g. Save, Open, Export) in the Game menu before Resign."""
+        for a in actions:
+            self.game_menu.insertAction(self.game_extra_separator, a)
+        self.game_menu.insertSeparator(self.game_extra_separator)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Nardy Desktop"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_action.setText(self.tr("&New match\u2026"))
+        self.resign_action.setText(self.tr("Re&sign"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.roll_action.setText(self.tr("&Roll dice"))
+        self.undo_action.setText(self.tr("&Take back"))
+        self.finish_action.setText(self.tr("&Done"))
+        self.options_menu.setTitle(self.tr("&Options"))
+        self.auto_roll_action.setText(self.tr("Roll &automatically"))
+        self.auto_finish_action.setText(self.tr("&Finish the turn when all dice are played"))
+        self.auto_single_action.setText(self.tr("Play &forced moves automatically"))
+        self.numbers_action.setText(self.tr("Point &numbers"))
+        self.orientation_menu.setTitle(self.tr("Board &orientation"))
+        self.orient_white_action.setText(self.tr("From &White's side"))
+        self.orient_mover_action.setText(self.tr("Turn to the &player to move"))
+        self.speed_menu.setTitle(self.tr("Animation &speed"))
+        self.speed_actions["off"].setText(self.tr("&Off"))
+        self.speed_actions["fast"].setText(self.tr("&Fast"))
+        self.speed_actions["normal"].setText(self.tr("&Normal"))
+        self.speed_actions["slow"].setText(self.tr("S&low"))
+        self.rules_action.setText(self.tr("&Rules of the current game"))
+        self.about_action.setText(self.tr("&About Nardy Desktop"))
+        self.roll_button.setText(self.tr("Roll"))
+        self.roll_button.setToolTip(self.tr("Roll the dice (Space)"))
+        self.undo_button.setText(self.tr("Take back"))
+        self.undo_button.setToolTip(self.tr("Take back the last step (Ctrl+Z)"))
+        self.finish_button.setText(self.tr("Done"))
+        self.finish_button.setToolTip(self.tr("Finish the turn (Enter)"))
+        self.moves_label.setText(self.tr("Moves"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ----- settings -----------------------------------------------------------------
+    def _load_settings(self) -> None:
+        s = self.settings
+        geom = s.value("window/geometry")
+        if isinstance(geom, QByteArray):
+            self.restoreGeometry(geom)
+        else:
+            self.resize(1240, 760)
+        self.numbers_action.setChecked(read_bool(s, "view/show_numbers"))
+        self.view.set_show_numbers(self.numbers_action.isChecked())
+        orient = read_str(s, "view/orientation", ("white", "mover"))
+        (self.orient_mover_action if orient == "mover" else self.orient_white_action).setChecked(
+            True
+        )
+        self.view.follow_mover = orient == "mover"
+        speed = read_str(s, "view/speed", SPEED_NAMES)
+        self.speed_actions[speed].setChecked(True)
+        self.view.set_glide_ms(SPEEDS[speed])
+        self.auto_roll_action.setChecked(read_bool(s, "play/auto_roll"))
+        self.auto_finish_action.setChecked(read_bool(s, "play/auto_finish"))
+        self.auto_single_action.setChecked(read_bool(s, "play/auto_single"))
+        self._on_play_options()
+
+    def set_speed(self, name: str) -> None:
+        """Animation speed by name: off, fast, normal or slow."""
+        if name in self.speed_actions:
+            self.speed_actions[name].setChecked(True)
+            self._on_speed()
+
+    def _on_numbers(self, on: bool) -> None:
+        self.view.set_show_numbers(on)
+        self.settings.setValue("view/show_numbers", on)
+
+    def _on_orientation(self) -> None:
+        mover = self.orient_mover_action.isChecked()
+        self.view.set_follow_mover(mover)
+        self.settings.setValue("view/orientation", "mover" if mover else "white")
+
+    def _on_speed(self) -> None:
+        a = self.speed_group.checkedAction()
+        name = a.data() if a is not None else "normal"
+        self.view.set_glide_ms(SPEEDS.get(name, SPEEDS["normal"]))
+        self.settings.setValue("view/speed", name)
+
+    def _on_play_options(self) -> None:
+        c = self.controller
+        c.auto_roll = self.auto_roll_action.isChecked()
+        c.auto_finish = self.auto_finish_action.isChecked()
+        c.auto_single = self.auto_single_action.isChecked()
+        self.settings.setValue("play/auto_roll", c.auto_roll)
+        self.settings.setValue("play/auto_finish", c.auto_finish)
+        self.settings.setValue("play/auto_single", c.auto_single)
+        self._update_actions()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.sync()
+        super().closeEvent(event)
+
+    # ----- matches --------------------------------------------------------------------
+    def start_match(
+        self,
+        variant: Variant,
+        length: int,
+        players: tuple[PlayerSpec, PlayerSpec],
+        dice: object = None,
+    ) -> None:
+        self._close_game_over()
+        self._last_choice = (Variant(variant), length, players)
+        self.controller.new_match(variant, length, players, dice)  # type: ignore[arg-type]
+
+    def start_demo(self, variant: Variant = Variant.LONG, length: int = 1) -> None:
+        """The computer plays itself (`--demo`)."""
+        players = (
+            PlayerSpec(self.tr("Computer 1"), True, "expert"),
+            PlayerSpec(self.tr("Computer 2"), True, "expert"),
+        )
+        self.start_match(variant, length, players)
+
+    def start_default_match(self) -> None:
+        """The last match set up in the New match dialog, or a person against the computer."""
+        self.start_match(*self._saved_choice())
+
+    def _saved_choice(self) -> tuple[Variant, int, tuple[PlayerSpec, PlayerSpec]]:
+        s = self.settings
+        variant = Variant.BACKGAMMON if s.value("match/variant") == "backgammon" else Variant.LONG
+        try:
+            length = max(1, min(25, int(s.value("match/length", 5))))
+        except (TypeError, ValueError):
+            length = 5
+        defaults = (PlayerSpec(self.tr("You")), PlayerSpec(self.tr("Computer"), True, "expert"))
+        players = []
+        for i, d in enumerate(defaults):
+            name = s.value(f"match/player{i}/name", d.name)
+            computer = s.value(f"match/player{i}/computer", d.computer)
+            if isinstance(computer, str):
+                computer = computer.lower() == "true"
+            level = s.value(f"match/player{i}/level", d.level)
+            players.append(PlayerSpec(str(name) or d.name, bool(computer), str(level)))
+        return variant, length, (players[0], players[1])
+
+    def _save_choice(
+        self, variant: Variant, length: int, players: tuple[PlayerSpec, PlayerSpec]
+    ) -> None:
+        s = self.settings
+        s.setValue("match/variant", variant.value)
+        s.setValue("match/length", length)
+        for i, p in enumerate(players):
+            s.setValue(f"match/player{i}/name", p.name)
+            s.setValue(f"match/player{i}/computer", p.computer)
+            s.setValue(f"match/player{i}/level", p.level)
+
+    def show_new_match_dialog(self) -> NewMatchDialog:
+        dlg = NewMatchDialog(self)
+        dlg.set_choice(*(self._last_choice or self._saved_choice()))
+        dlg.accepted.connect(lambda: self._on_new_match_accepted(dlg))
+        dlg.finished.connect(dlg.deleteLater)
+        self.new_match_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def _on_new_match_accepted(self, dlg: NewMatchDialog) -> None:
+        variant, length, players = dlg.chosen()
+        self._save_choice(variant, length, players)
+        self.start_match(variant, length, players)
+
+    def rematch(self) -> None:
+        if self._last_choice is not None:
+            self.start_match(*self._last_choice)
+
+    def ask_resign(self) -> None:
+        c = self.controller
+        game = c.game
+        if not c.can_resign or game is None:
+            return
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Resign"))
+        box.setText(self.tr("Resign this game? Your opponent gets the points it is worth."))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.accepted.connect(c.resign)
+        box.finished.connect(box.deleteLater)
+        box.open()
+
+    # ----- reactions -------------------------------------------------------------------
+    def _update_actions(self) -> None:
+        c = self.controller
+        self.roll_action.setEnabled(c.can_roll)
+        self.roll_button.setEnabled(c.can_roll)
+        self.undo_action.setEnabled(c.can_undo)
+        self.undo_button.setEnabled(c.can_undo)
+        self.finish_action.setEnabled(c.can_finish)
+        self.finish_button.setEnabled(c.can_finish)
+        self.resign_action.setEnabled(c.can_resign)
+
+    def show_status(self, text: str, timeout_ms: int = 0) -> None:
+        self.statusBar().showMessage(text, timeout_ms)
+
+    def _on_illegal(self, reason: Reason) -> None:
+        self.show_status(texts.reason_text(reason), 8000)
+
+    def _on_game_started(self, number: int) -> None:
+        self._close_game_over()
+        match = self.controller.match
+        if match is None:
+            return
+        white = match.players[match.white_player]
+        if number == 1 and match.roll_off_dice is not None:
+            a, b = match.roll_off_dice
+            text = (
+                self.tr("Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.")
+                .replace("%1", match.players[0])
+                .replace("%2", str(a))
+                .replace("%3", match.players[1])
+                .replace("%4", str(b))
+                .replace("%5", white)
+            )
+        else:
+            text = (
+                self.tr("Game %1. Colours change: %2 now plays White.")
+                .replace("%1", str(number))
+                .replace("%2", white)
+            )
+        self.show_status(text)
+
+    def _on_no_move(self, dice: object) -> None:
+        game = self.controller.game
+        if game is None:
+            return
+        d1, d2 = dice  # type: ignore[misc]
+        text = (
+            self.tr("%1 rolled %2-%3 and cannot move: the turn passes.")
+            .replace("%1", texts.side_name(game.side_to_move))
+            .replace("%2", str(d1))
+            .replace("%3", str(d2))
+        )
+        self.show_status(text)
+
+    def _result_texts(self, result: GameResult) -> tuple[str, str, str]:
+        match = self.controller.match
+        assert match is not None
+        winner = match.players[match.player_of(result.winner)]
+        headline = self.tr("%1 wins the game.").replace("%1", winner)
+        detail = texts.win_text(result)
+        score = (
+            self.tr("Score: %1 %2 \u2013 %3 %4 (match to %5)")
+            .replace("%1", match.players[0])
+            .replace("%2", str(match.score[0]))
+            .replace("%3", str(match.score[1]))
+            .replace("%4", match.players[1])
+            .replace("%5", str(match.length))
+        )
+        return headline, detail, score
+
+    def _on_game_over(self, result: GameResult) -> None:
+        c = self.controller
+        match = c.match
+        if match is None:
+            return
+        headline, detail, score = self._result_texts(result)
+        self.show_status(f"{headline} {detail}")
+        if match.is_over:
+            return  # matchOver follows
+        if all(p.computer for p in c.players):
+            call_later(self, self.watch_next_delay_ms, c.next_game)
+            return
+        dlg = self._game_over_dialog()
+        dlg.show_result(headline, detail, score, match_over=False)
+
+    def _on_match_over(self, winner: int) -> None:
+        match = self.controller.match
+        if match is None or not match.results:
+            return
+        if self.quit_at_end:
+            call_later(self, 0, lambda: QCoreApplication.exit(0))
+            return
+        _, detail, score = self._result_texts(match.results[-1])
+        headline = self.tr("%1 wins the match!").replace("%1", match.players[winner])
+        dlg = self._game_over_dialog()
+        dlg.show_result(headline, detail, score, match_over=True)
+
+    def _game_over_dialog(self) -> GameOverDialog:
+        if self.game_over_dialog is None:
+            dlg = GameOverDialog(self)
+            dlg.nextGame.connect(self.controller.next_game)
+            dlg.newMatch.connect(self.show_new_match_dialog)
+            dlg.rematch.connect(self.rematch)
+            self.game_over_dialog = dlg
+        return self.game_over_dialog
+
+    def _close_game_over(self) -> None:
+        if self.game_over_dialog is not None and self.game_over_dialog.isVisible():
+            self.game_over_dialog.done(0)
+
+    def show_rules(self) -> RulesDialog:
+        match = self.controller.match
+        variant = match.variant if match is not None else Variant.LONG
+        dlg = RulesDialog(variant, self)
+        dlg.finished.connect(dlg.deleteLater)
+        dlg.open()
+        return dlg
+
+    def show_about(self) -> AboutDialog:
+        dlg = AboutDialog(self)
+        icon = self.windowIcon()
+        if not icon.isNull():
+            dlg.setWindowIcon(QIcon(icon))
+        dlg.finished.connect(dlg.deleteLater)
+        dlg.open()
+        return dlg
+
+    @property
+    def is_watching(self) -> bool:
+        return all(p.computer for p in self.controller.players)

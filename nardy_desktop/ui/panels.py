@@ -1,0 +1,259 @@
+"""The side panels: the score of the match and the moves of the current game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nardy_desktop.controller import MatchController, Phase
+from nardy_desktop.engine import GameResult, Side, TurnRecord
+
+from . import texts
+
+
+def checker_icon(side: Side, size: int = 18) -> QPixmap:
+    """A small checker of a side's colour, for labels."""
+    pm = QPixmap(size * 2, size * 2)
+    pm.setDevicePixelRatio(2.0)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = size / 2 - 1
+    grad = QRadialGradient(QPointF(size * 0.4, size * 0.35), size * 0.8)
+    if side == Side.WHITE:
+        grad.setColorAt(0, QColor("#fbf4e4"))
+        grad.setColorAt(1, QColor("#b9a47b"))
+        p.setPen(QColor("#7d6a48"))
+    else:
+        grad.setColorAt(0, QColor("#6a4e40"))
+        grad.setColorAt(1, QColor("#160d08"))
+        p.setPen(QColor("#000000"))
+    p.setBrush(grad)
+    p.drawEllipse(QRectF(size / 2 - r, size / 2 - r, 2 * r, 2 * r))
+    p.end()
+    return pm
+
+
+class ScorePanel(QFrame):
+    """Both players with their colour, score out of N, pips and whose turn it is."""
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("scorePanel")
+        self.last_result: GameResult | None = None
+        self.last_winner_name = ""
+        self._thinking = False
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("matchTitle")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        self.turn_marks: list[QLabel] = []
+        self.swatches: list[QLabel] = []
+        self.names: list[QLabel] = []
+        self.scores: list[QLabel] = []
+        self.pips: list[QLabel] = []
+        for i in range(2):
+            mark = QLabel()
+            mark.setFixedWidth(16)
+            swatch = QLabel()
+            name = QLabel()
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            name.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            score = QLabel()
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            score.setObjectName("score")
+            pips = QLabel()
+            pips.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            row = i * 2
+            grid.addWidget(mark, row, 0)
+            grid.addWidget(swatch, row, 1)
+            grid.addWidget(name, row, 2)
+            grid.addWidget(score, row, 3)
+            grid.addWidget(pips, row + 1, 2, 1, 2)
+            self.turn_marks.append(mark)
+            self.swatches.append(swatch)
+            self.names.append(name)
+            self.scores.append(score)
+            self.pips.append(pips)
+        layout.addLayout(grid)
+        self.game_label = QLabel()
+        self.turn_label = QLabel()
+        self.turn_label.setWordWrap(True)
+        self.last_label = QLabel()
+        self.last_label.setWordWrap(True)
+        layout.addWidget(self.game_label)
+        layout.addWidget(self.turn_label)
+        layout.addWidget(self.last_label)
+        controller.stateChanged.connect(self.refresh)
+        controller.matchStarted.connect(self._on_match_started)
+        controller.gameOver.connect(self._on_game_over)
+        controller.thinking.connect(self._on_thinking)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.refresh()
+
+    def _on_match_started(self) -> None:
+        self.last_result = None
+        self.refresh()
+
+    def _on_game_over(self, result: GameResult) -> None:
+        match = self.controller.match
+        self.last_result = result
+        if match is not None:
+            self.last_winner_name = match.players[match.player_of(result.winner)]
+        self.refresh()
+
+    def _on_thinking(self, on: bool) -> None:
+        self._thinking = on
+        self.refresh()
+
+    def refresh(self) -> None:
+        c = self.controller
+        match = c.match
+        game = c.game
+        if match is None or game is None:
+            self.title.setText(self.tr("No match in progress"))
+            for i in range(2):
+                self.names[i].setText("")
+                self.scores[i].setText("")
+                self.pips[i].setText("")
+                self.swatches[i].clear()
+                self.turn_marks[i].clear()
+            self.game_label.setText(self.tr("Start a new match with Game > New match (Ctrl+N)."))
+            self.turn_label.setText("")
+            self.last_label.setText("")
+            return
+        self.title.setText(
+            self.tr("%1 \u2014 match to %n point(s)", "", match.length).replace(
+                "%1", texts.variant_name(match.variant)
+            )
+        )
+        to_move = c.player_to_move()
+        pos = game.position
+        for i in range(2):
+            side = match.side_of(i)
+            spec = c.players[i]
+            who = spec.name
+            if spec.computer:
+                who = self.tr("%1 (computer, %2)").replace("%1", spec.name)
+                who = who.replace("%2", texts.level_name(spec.level))
+            self.names[i].setText(who)
+            self.swatches[i].setPixmap(checker_icon(side))
+            self.swatches[i].setToolTip(texts.side_name(side))
+            self.scores[i].setText(
+                self.tr("%1 / %2")
+                .replace("%1", str(match.score[i]))
+                .replace("%2", str(match.length))
+            )
+            self.pips[i].setText(
+                self.tr("%1 \u00b7 pips: %2")
+                .replace("%1", texts.side_name(side))
+                .replace("%2", str(pos.pip_count(side)))
+            )
+            self.turn_marks[i].setText("\u25b6" if to_move == i else "")
+        self.game_label.setText(self.tr("Game %1").replace("%1", str(match.game_number)))
+        if c.phase is Phase.MATCH_OVER and match.winner is not None:
+            turn = self.tr("%1 wins the match.").replace("%1", match.players[match.winner])
+        elif c.phase is Phase.GAME_OVER or game.is_over:
+            turn = self.tr("The game is over.")
+        elif to_move is not None:
+            name = match.players[to_move]
+            side_text = texts.side_name(game.side_to_move)
+            if self._thinking:
+                turn = self.tr("%1 (%2) is thinking\u2026")
+            elif c.phase is Phase.AWAIT_ROLL and c.is_human_turn:
+                turn = self.tr("%1 (%2) to roll")
+            else:
+                turn = self.tr("%1 (%2) to move")
+            turn = turn.replace("%1", name).replace("%2", side_text)
+        else:
+            turn = ""
+        self.turn_label.setText(turn)
+        if self.last_result is not None:
+            self.last_label.setText(
+                self.tr("Last game: %1 \u2014 %2")
+                .replace("%1", self.last_winner_name)
+                .replace("%2", texts.win_text(self.last_result))
+            )
+        else:
+            self.last_label.setText("")
+
+
+class MoveListPanel(QTableWidget):
+    """Every turn of the current game, White's and Black's side by side."""
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(0, 2, parent)
+        self.controller = controller
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setDefaultSectionSize(22)
+        self.setAlternatingRowColors(True)
+        controller.gameStarted.connect(self._on_game_started)
+        controller.turnFinished.connect(self._on_turn)
+        controller.matchStarted.connect(self._clear)
+        self.retranslate_ui()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setHorizontalHeaderLabels([texts.side_name(Side.WHITE), texts.side_name(Side.BLACK)])
+
+    def _clear(self) -> None:
+        self.setRowCount(0)
+
+    def _on_game_started(self, number: int) -> None:
+        self._clear()
+
+    def _on_turn(self, record: TurnRecord) -> None:
+        self.add_record(record)
+
+    def add_record(self, record: TurnRecord) -> None:
+        col = int(record.side)
+        row = self.rowCount() - 1
+        if col == 0 or row < 0 or self.item(row, 1) is not None:
+            self.insertRow(self.rowCount())
+            row = self.rowCount() - 1
+        d1, d2 = record.dice
+        text = f"{d1}{d2}: {record.text}"
+        item = QTableWidgetItem(text)
+        item.setToolTip(text)
+        self.setItem(row, col, item)
+        self.scrollToBottom()
+
+    def lines(self) -> list[tuple[str, str]]:
+        out = []
+        for r in range(self.rowCount()):
+            cells = []
+            for c in range(2):
+                it = self.item(r, c)
+                cells.append(it.text() if it is not None else "")
+            out.append((cells[0], cells[1]))
+        return out

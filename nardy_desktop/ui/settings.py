@@ -1,0 +1,44 @@
+"""The player's preferences, kept with QSettings.
+
+`NARDY_DESKTOP_SETTINGS` (a file path) redirects everything to an INI file, so
+tests and smoke runs never touch the real user settings.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QSettings
+
+ORGANISATION = "Nardy Desktop"
+APPLICATION = "Nardy Desktop"
+ENV = "NARDY_DESKTOP_SETTINGS"
+
+DEFAULTS: dict[str, object] = {
+    "view/show_numbers": True,
+    "view/orientation": "white",  # "white" or "mover"
+    "view/speed": "normal",  # off, fast, normal, slow
+    "play/auto_roll": False,
+    "play/auto_finish": True,
+    "play/auto_single": False,
+}
+
+
+def open_settings() -> QSettings:
+    path = os.environ.get(ENV)
+    if path:
+        return QSettings(path, QSettings.Format.IniFormat)
+    return QSettings(ORGANISATION, APPLICATION)
+
+
+def read_bool(settings: QSettings, key: str) -> bool:
+    value = settings.value(key, DEFAULTS.get(key, False))
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes", "on")
+    return bool(value)
+
+
+def read_str(settings: QSettings, key: str, allowed: tuple[str, ...]) -> str:
+    default = str(DEFAULTS.get(key, allowed[0]))
+    value = settings.value(key, default)
+    return value if isinstance(value, str) and value in allowed else default

@@ -1,0 +1,98 @@
+"""Render the game window with a game in progress to a PNG (offscreen).
+
+python scripts/screenshot.py [--variant long|backgammon] [--turns N]
+                             [--size 1240x760] [--output docs/screenshot.png]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault(
+    "NARDY_DESKTOP_SETTINGS", str(Path(tempfile.mkdtemp()) / "screenshot-settings.ini")
+)
+
+
+def pump(app, seconds: float = 0.05) -> None:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", choices=("long", "backgammon"), default="long")
+    parser.add_argument("--turns", type=int, default=14, help="turns to play before the picture")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--size", default="1240x760")
+    parser.add_argument("--output", default=str(ROOT / "docs" / "screenshot.png"))
+    args = parser.parse_args()
+    width, height = (int(x) for x in args.size.lower().split("x"))
+
+    from PySide6.QtWidgets import QApplication
+
+    from nardy_desktop.app import _icon
+    from nardy_desktop.controller import PlayerSpec
+    from nardy_desktop.engine import SeededDice, Variant
+    from nardy_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    app.setApplicationName("Nardy Desktop")
+    app.setWindowIcon(_icon())
+    window = MainWindow()
+    window.set_speed("off")
+    window.resize(width, height)
+    window.show()
+    c = window.controller
+    c.auto_finish = False
+    players = (PlayerSpec("Anna"), PlayerSpec("Boris"))
+    window.start_match(Variant(args.variant), 5, players, SeededDice(args.seed))
+    rng = random.Random(args.seed)
+    pump(app)
+    for _ in range(args.turns):
+        game = c.game
+        if game is None or game.is_over:
+            break
+        c.roll()
+        pump(app)
+        if game.dice is None:
+            continue
+        turns = game.legal_turns()
+        turn = rng.choice(turns)
+        for step in turn.steps:
+            c.try_move(step.frm, step.to)
+        c.finish_turn()
+        pump(app)
+    # Leave the last turn half played, with a checker picked up, so the picture
+    # shows dice, a used die and lit target points.
+    c.roll()
+    pump(app)
+    game = c.game
+    if game is not None and game.dice is not None and game.legal_steps():
+        step = game.legal_steps()[0]
+        c.try_move(step.frm, step.to)
+        pump(app)
+        steps = game.legal_steps()
+        if steps:
+            window.view.select(window.view.mover_loc(steps[-1].frm))
+    window.score_panel.refresh()
+    pump(app, 0.2)
+    out = Path(args.output)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(out))
+    print(f"wrote {out} ({width}x{height}, {args.variant})")
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
