@@ -87,7 +87,13 @@ def run(argv: list[str]) -> int:
     app.setDesktopFileName("nardy-desktop")
     app.setWindowIcon(_icon())
 
+    from nardy_desktop.i18n import LanguageManager
+    from nardy_desktop.ui.language_menu import LanguageMenu
+
+    languages = LanguageManager(app)
+    languages.start()  # before any window exists, so every text starts translated
     window = MainWindow()
+    window.add_language_menu(LanguageMenu(languages, window))
     if args.speed:
         window.set_speed(args.speed)
     window.quit_at_end = args.quit_at_end
