@@ -93,7 +93,11 @@ class LanguageManager(QObject):
             raise RuntimeError("LanguageManager needs a QApplication")
         super().__init__(parent if parent is not None else app)
         self._app = app
-        self._settings = settings if settings is not None else QSettings()
+        if settings is None:
+            from nardy_desktop.ui.settings import open_settings  # honours NARDY_DESKTOP_SETTINGS
+
+            settings = open_settings()
+        self._settings = settings
         self._ours: QTranslator | None = None
         self._qt: QTranslator | None = None
         self._current = ""

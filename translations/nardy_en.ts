@@ -2,10 +2,398 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Nardy Desktop</source>
+        <translation>About Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Nardy Desktop %1&lt;/h3&gt;&lt;p&gt;Long nardy and backgammon for the desktop: local matches and a computer opponent, entirely offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nardy Desktop %1&lt;/h3&gt;&lt;p&gt;Long nardy and backgammon for the desktop: local matches and a computer opponent, entirely offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Click the board or press Space to roll</source>
+        <translation>Click the board or press Space to roll</translation>
+    </message>
+</context>
+<context>
+    <name>DiceChart</name>
+    <message>
+        <source>Doubles</source>
+        <translation>Doubles</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStatsDialog</name>
+    <message>
+        <source>Dice Statistics</source>
+        <translation>Dice Statistics</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>This match</translation>
+    </message>
+    <message>
+        <source>All games on this computer</source>
+        <translation>All games on this computer</translation>
+    </message>
+    <message>
+        <source>Bars: how often each number and doubles came up. Blue lines: what fair dice give on average. Opening rolls are not counted.</source>
+        <translation>Bars: how often each number and doubles came up. Blue lines: what fair dice give on average. Opening rolls are not counted.</translation>
+    </message>
+    <message>
+        <source>No dice rolled yet.</source>
+        <translation>No dice rolled yet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s)</source>
+        <translation>
+            <numerusform>%n roll</numerusform>
+            <numerusform>%n rolls</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Very unusual for fair dice (p = %1).</source>
+        <translation>Very unusual for fair dice (p = %1).</translation>
+    </message>
+    <message>
+        <source>A little unusual, which happens by chance (p = %1).</source>
+        <translation>A little unusual, which happens by chance (p = %1).</translation>
+    </message>
+    <message>
+        <source>What fair dice look like (p = %1).</source>
+        <translation>What fair dice look like (p = %1).</translation>
+    </message>
+    <message>
+        <source>Doubles: %1 (expected %2).</source>
+        <translation>Doubles: %1 (expected %2).</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>&amp;Next game</source>
+        <translation>&amp;Next game</translation>
+    </message>
+    <message>
+        <source>New &amp;match…</source>
+        <translation>New &amp;match…</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Rematch</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Nardy Desktop</source>
+        <translation>Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;New match…</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>Re&amp;sign</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Roll dice</source>
+        <translation>&amp;Roll dice</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Take back</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Done</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Options</translation>
+    </message>
+    <message>
+        <source>Roll &amp;automatically</source>
+        <translation>Roll &amp;automatically</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the turn when all dice are played</source>
+        <translation>&amp;Finish the turn when all dice are played</translation>
+    </message>
+    <message>
+        <source>Play &amp;forced moves automatically</source>
+        <translation>Play &amp;forced moves automatically</translation>
+    </message>
+    <message>
+        <source>Point &amp;numbers</source>
+        <translation>Point &amp;numbers</translation>
+    </message>
+    <message>
+        <source>Board &amp;orientation</source>
+        <translation>Board &amp;orientation</translation>
+    </message>
+    <message>
+        <source>From &amp;White&apos;s side</source>
+        <translation>From &amp;White&apos;s side</translation>
+    </message>
+    <message>
+        <source>Turn to the &amp;player to move</source>
+        <translation>Turn to the &amp;player to move</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animation &amp;speed</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Off</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Fast</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>S&amp;low</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the current game</source>
+        <translation>&amp;Rules of the current game</translation>
+    </message>
+    <message>
+        <source>&amp;About Nardy Desktop</source>
+        <translation>&amp;About Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Roll</translation>
+    </message>
+    <message>
+        <source>Roll the dice (Space)</source>
+        <translation>Roll the dice (Space)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Take back the last step (Ctrl+Z)</source>
+        <translation>Take back the last step (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Finish the turn (Enter)</source>
+        <translation>Finish the turn (Enter)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Computer 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Computer 2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Resign</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your opponent gets the points it is worth.</source>
+        <translation>Resign this game? Your opponent gets the points it is worth.</translation>
+    </message>
+    <message>
+        <source>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</source>
+        <translation>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</translation>
+    </message>
+    <message>
+        <source>Game %1. Colours change: %2 now plays White.</source>
+        <translation>Game %1. Colours change: %2 now plays White.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2-%3 and cannot move: the turn passes.</source>
+        <translation>%1 rolled %2-%3 and cannot move: the turn passes.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 wins the game.</translation>
+    </message>
+    <message>
+        <source>Score: %1 %2 – %3 %4 (match to %5)</source>
+        <translation>Score: %1 %2 – %3 %4 (match to %5)</translation>
+    </message>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 wins the match!</translation>
+    </message>
+</context>
+<context>
+    <name>ManualDiceDialog</name>
+    <message>
+        <source>Enter Dice</source>
+        <translation>Enter Dice</translation>
+    </message>
+    <message>
+        <source>Pick the number each die shows.</source>
+        <translation>Pick the number each die shows.</translation>
+    </message>
+    <message>
+        <source>First die:</source>
+        <translation>First die:</translation>
+    </message>
+    <message>
+        <source>Second die:</source>
+        <translation>Second die:</translation>
+    </message>
+    <message>
+        <source>The opening roll of a game cannot be a double: roll again.</source>
+        <translation>The opening roll of a game cannot be a double: roll again.</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>New match</source>
+        <translation>New match</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>Match &amp;length (points):</source>
+        <translation>Match &amp;length (points):</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the computer play itself</source>
+        <translation>&amp;Watch the computer play itself</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Rules: %1</translation>
+    </message>
+    <message>
+        <source>The rules file could not be found.</source>
+        <translation>The rules file could not be found.</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>No match in progress</source>
+        <translation>No match in progress</translation>
+    </message>
+    <message>
+        <source>Start a new match with Game &gt; New match (Ctrl+N).</source>
+        <translation>Start a new match with Game &gt; New match (Ctrl+N).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — match to %n point(s)</source>
+        <translation>
+            <numerusform>%1 — match to %n point</numerusform>
+            <numerusform>%1 — match to %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (computer, %2)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 · pips: %2</source>
+        <translation>%1 · pips: %2</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Game %1</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 wins the match.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <translation>%1 (%2) is thinking…</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to roll</source>
+        <translation>%1 (%2) to roll</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>%1 (%2) to move</translation>
+    </message>
+    <message>
+        <source>Last game: %1 — %2</source>
+        <translation>Last game: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -82,34 +470,6 @@
         <source>backgammon</source>
         <translation>backgammon</translation>
     </message>
-    <message numerus="yes">
-        <source>Black resigns: White wins by %1 (%n point(s)).</source>
-        <translation>
-            <numerusform>Black resigns: White wins by %1 (%n point).</numerusform>
-            <numerusform>Black resigns: White wins by %1 (%n points).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>White wins by %1 (%n point(s)).</source>
-        <translation>
-            <numerusform>White wins by %1 (%n point).</numerusform>
-            <numerusform>White wins by %1 (%n points).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>White resigns: Black wins by %1 (%n point(s)).</source>
-        <translation>
-            <numerusform>White resigns: Black wins by %1 (%n point).</numerusform>
-            <numerusform>White resigns: Black wins by %1 (%n points).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black wins by %1 (%n point(s)).</source>
-        <translation>
-            <numerusform>Black wins by %1 (%n point).</numerusform>
-            <numerusform>Black wins by %1 (%n points).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Long nardy</source>
         <translation>Long nardy</translation>
@@ -141,6 +501,33 @@
     <message>
         <source>Champion</source>
         <translation>Champion</translation>
+    </message>
+</context>
+<context>
+    <name>_PlayerBox</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Played by:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Level:</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>A person</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>The computer</translation>
     </message>
 </context>
 </TS>

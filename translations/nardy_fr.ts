@@ -2,10 +2,398 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Nardy Desktop</source>
+        <translation>À propos de Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Nardy Desktop %1&lt;/h3&gt;&lt;p&gt;Long nardy and backgammon for the desktop: local matches and a computer opponent, entirely offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nardy Desktop %1&lt;/h3&gt;&lt;p&gt;Les nardy longues et le backgammon sur votre ordinateur&#xa0;: matchs à deux sur le même poste et adversaire informatique, entièrement hors ligne.&lt;/p&gt;&lt;p&gt;Logiciel libre distribué sous la licence publique générale GNU, version 3 ou (à votre choix) toute version ultérieure (GPL-3.0-or-later).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Click the board or press Space to roll</source>
+        <translation>Cliquez sur le plateau ou appuyez sur Espace pour lancer les dés</translation>
+    </message>
+</context>
+<context>
+    <name>DiceChart</name>
+    <message>
+        <source>Doubles</source>
+        <translation>Doubles</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStatsDialog</name>
+    <message>
+        <source>Dice Statistics</source>
+        <translation>Statistiques des dés</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Ce match</translation>
+    </message>
+    <message>
+        <source>All games on this computer</source>
+        <translation>Toutes les parties sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Bars: how often each number and doubles came up. Blue lines: what fair dice give on average. Opening rolls are not counted.</source>
+        <translation>Barres&#xa0;: la fréquence de chaque nombre et des doubles. Traits bleus&#xa0;: la moyenne attendue avec des dés équitables. Les premiers lancers ne sont pas comptés.</translation>
+    </message>
+    <message>
+        <source>No dice rolled yet.</source>
+        <translation>Aucun dé lancé pour l’instant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s)</source>
+        <translation>
+            <numerusform>%n lancer</numerusform>
+            <numerusform>%n lancers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Very unusual for fair dice (p = %1).</source>
+        <translation>Très inhabituel pour des dés équitables (p = %1).</translation>
+    </message>
+    <message>
+        <source>A little unusual, which happens by chance (p = %1).</source>
+        <translation>Un peu inhabituel, mais cela arrive par hasard (p = %1).</translation>
+    </message>
+    <message>
+        <source>What fair dice look like (p = %1).</source>
+        <translation>Conforme à des dés équitables (p = %1).</translation>
+    </message>
+    <message>
+        <source>Doubles: %1 (expected %2).</source>
+        <translation>Doubles&#xa0;: %1 (attendu&#xa0;: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Match over</source>
+        <translation>Match terminé</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>&amp;Next game</source>
+        <translation>Partie &amp;suivante</translation>
+    </message>
+    <message>
+        <source>New &amp;match…</source>
+        <translation>&amp;Nouveau match…</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Nardy Desktop</source>
+        <translation>Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nouveau match…</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Roll dice</source>
+        <translation>&amp;Lancer les dés</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>Re&amp;prendre l’étape</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Valider le tour</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>Roll &amp;automatically</source>
+        <translation>Lancer &amp;automatiquement</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the turn when all dice are played</source>
+        <translation>&amp;Terminer le tour quand tous les dés sont joués</translation>
+    </message>
+    <message>
+        <source>Play &amp;forced moves automatically</source>
+        <translation>Jouer les coups &amp;forcés automatiquement</translation>
+    </message>
+    <message>
+        <source>Point &amp;numbers</source>
+        <translation>&amp;Numéros des flèches</translation>
+    </message>
+    <message>
+        <source>Board &amp;orientation</source>
+        <translation>&amp;Orientation du plateau</translation>
+    </message>
+    <message>
+        <source>From &amp;White&apos;s side</source>
+        <translation>Du côté des &amp;Blancs</translation>
+    </message>
+    <message>
+        <source>Turn to the &amp;player to move</source>
+        <translation>Tourner vers le &amp;joueur qui a la main</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Vitesse des animations</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Sans animation</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the current game</source>
+        <translation>&amp;Règles du jeu en cours</translation>
+    </message>
+    <message>
+        <source>&amp;About Nardy Desktop</source>
+        <translation>À &amp;propos de Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Roll the dice (Space)</source>
+        <translation>Lancer les dés (Espace)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Take back the last step (Ctrl+Z)</source>
+        <translation>Reprendre le dernier déplacement (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Valider</translation>
+    </message>
+    <message>
+        <source>Finish the turn (Enter)</source>
+        <translation>Terminer le tour (Entrée)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Ordinateur 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Ordinateur 2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your opponent gets the points it is worth.</source>
+        <translation>Abandonner cette partie&#xa0;? Votre adversaire en marque les points.</translation>
+    </message>
+    <message>
+        <source>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</source>
+        <translation>Partie 1. Premier lancer&#xa0;: %1 fait %2, %3 fait %4&#xa0;; %5 prend les Blancs.</translation>
+    </message>
+    <message>
+        <source>Game %1. Colours change: %2 now plays White.</source>
+        <translation>Partie %1. Changement de couleurs&#xa0;: %2 prend maintenant les Blancs.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2-%3 and cannot move: the turn passes.</source>
+        <translation>%1&#xa0;: %2-%3, aucun coup possible&#xa0;; la main passe.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+    <message>
+        <source>Score: %1 %2 – %3 %4 (match to %5)</source>
+        <translation>Score&#xa0;: %1 %2 – %3 %4 (points à atteindre&#xa0;: %5)</translation>
+    </message>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 gagne le match&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>ManualDiceDialog</name>
+    <message>
+        <source>Enter Dice</source>
+        <translation>Saisir les dés</translation>
+    </message>
+    <message>
+        <source>Pick the number each die shows.</source>
+        <translation>Choisissez le nombre affiché par chaque dé.</translation>
+    </message>
+    <message>
+        <source>First die:</source>
+        <translation>Premier dé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Second die:</source>
+        <translation>Second dé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The opening roll of a game cannot be a double: roll again.</source>
+        <translation>Le premier lancer d’une partie ne peut pas être un double&#xa0;: relancez.</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>New match</source>
+        <translation>Nouveau match</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Match &amp;length (points):</source>
+        <translation>&amp;Longueur du match (points)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the computer play itself</source>
+        <translation>&amp;Regarder l’ordinateur jouer contre lui-même</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The rules file could not be found.</source>
+        <translation>Le fichier des règles est introuvable.</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>No match in progress</source>
+        <translation>Aucun match en cours</translation>
+    </message>
+    <message>
+        <source>Start a new match with Game &gt; New match (Ctrl+N).</source>
+        <translation>Lancez un nouveau match avec Partie &gt; Nouveau match (Ctrl+N).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — match to %n point(s)</source>
+        <translation>
+            <numerusform>%1 — match en %n point</numerusform>
+            <numerusform>%1 — match en %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordinateur, %2)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 · pips: %2</source>
+        <translation>%1 · reste à parcourir&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 gagne le match.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <translation>%1 (%2) réfléchit…</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to roll</source>
+        <translation>%1 (%2), à vous de lancer</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>À %1 (%2) de jouer</translation>
+    </message>
+    <message>
+        <source>Last game: %1 — %2</source>
+        <translation>Dernière partie&#xa0;: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -82,34 +470,6 @@
         <source>backgammon</source>
         <translation>backgammon</translation>
     </message>
-    <message numerus="yes">
-        <source>Black resigns: White wins by %1 (%n point(s)).</source>
-        <translation>
-            <numerusform>Les Noirs abandonnent. Les Blancs gagnent&#xa0;: %1 (%n point).</numerusform>
-            <numerusform>Les Noirs abandonnent. Les Blancs gagnent&#xa0;: %1 (%n points).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>White wins by %1 (%n point(s)).</source>
-        <translation>
-            <numerusform>Les Blancs gagnent&#xa0;: %1 (%n point).</numerusform>
-            <numerusform>Les Blancs gagnent&#xa0;: %1 (%n points).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>White resigns: Black wins by %1 (%n point(s)).</source>
-        <translation>
-            <numerusform>Les Blancs abandonnent. Les Noirs gagnent&#xa0;: %1 (%n point).</numerusform>
-            <numerusform>Les Blancs abandonnent. Les Noirs gagnent&#xa0;: %1 (%n points).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black wins by %1 (%n point(s)).</source>
-        <translation>
-            <numerusform>Les Noirs gagnent&#xa0;: %1 (%n point).</numerusform>
-            <numerusform>Les Noirs gagnent&#xa0;: %1 (%n points).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Long nardy</source>
         <translation>Nardy longues</translation>
@@ -141,6 +501,33 @@
     <message>
         <source>Champion</source>
         <translation>Champion</translation>
+    </message>
+</context>
+<context>
+    <name>_PlayerBox</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Joué par&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Une personne</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>L’ordinateur</translation>
     </message>
 </context>
 </TS>

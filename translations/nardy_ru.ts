@@ -2,10 +2,400 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Nardy Desktop</source>
+        <translation>О программе Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Nardy Desktop %1&lt;/h3&gt;&lt;p&gt;Long nardy and backgammon for the desktop: local matches and a computer opponent, entirely offline.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Nardy Desktop %1&lt;/h3&gt;&lt;p&gt;Длинные и короткие нарды для компьютера: матчи вдвоём за одним компьютером и игра против компьютера, полностью без интернета.&lt;/p&gt;&lt;p&gt;Свободная программа, распространяется по лицензии GNU General Public License версии 3 или (по вашему выбору) любой более поздней версии (GPL-3.0-or-later).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Click the board or press Space to roll</source>
+        <translation>Щёлкните по доске или нажмите пробел, чтобы бросить кости</translation>
+    </message>
+</context>
+<context>
+    <name>DiceChart</name>
+    <message>
+        <source>Doubles</source>
+        <translation>Дубли</translation>
+    </message>
+</context>
+<context>
+    <name>DiceStatsDialog</name>
+    <message>
+        <source>Dice Statistics</source>
+        <translation>Статистика костей</translation>
+    </message>
+    <message>
+        <source>This match</source>
+        <translation>Этот матч</translation>
+    </message>
+    <message>
+        <source>All games on this computer</source>
+        <translation>Все партии на этом компьютере</translation>
+    </message>
+    <message>
+        <source>Bars: how often each number and doubles came up. Blue lines: what fair dice give on average. Opening rolls are not counted.</source>
+        <translation>Столбцы: как часто выпадало каждое число и дубли. Синие линии: сколько в среднем дают честные кости. Первые броски партий не учитываются.</translation>
+    </message>
+    <message>
+        <source>No dice rolled yet.</source>
+        <translation>Кости ещё не бросали.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roll(s)</source>
+        <translation>
+            <numerusform>%n бросок</numerusform>
+            <numerusform>%n броска</numerusform>
+            <numerusform>%n бросков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Very unusual for fair dice (p = %1).</source>
+        <translation>Очень необычно для честных костей (p = %1).</translation>
+    </message>
+    <message>
+        <source>A little unusual, which happens by chance (p = %1).</source>
+        <translation>Немного необычно, но такое бывает случайно (p = %1).</translation>
+    </message>
+    <message>
+        <source>What fair dice look like (p = %1).</source>
+        <translation>Так и выглядят честные кости (p = %1).</translation>
+    </message>
+    <message>
+        <source>Doubles: %1 (expected %2).</source>
+        <translation>Дубли: %1 (ожидается %2).</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Match over</source>
+        <translation>Матч окончен</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Партия окончена</translation>
+    </message>
+    <message>
+        <source>&amp;Next game</source>
+        <translation>&amp;Следующая партия</translation>
+    </message>
+    <message>
+        <source>New &amp;match…</source>
+        <translation>&amp;Новый матч…</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Реванш</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Nardy Desktop</source>
+        <translation>Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;Новый матч…</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation>С&amp;даться</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>&amp;Roll dice</source>
+        <translation>&amp;Бросить кости</translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation>&amp;Отменить шаг</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Завершить ход</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Параметры</translation>
+    </message>
+    <message>
+        <source>Roll &amp;automatically</source>
+        <translation>&amp;Бросать кости автоматически</translation>
+    </message>
+    <message>
+        <source>&amp;Finish the turn when all dice are played</source>
+        <translation>&amp;Завершать ход, когда все кости сыграны</translation>
+    </message>
+    <message>
+        <source>Play &amp;forced moves automatically</source>
+        <translation>Играть &amp;вынужденные ходы автоматически</translation>
+    </message>
+    <message>
+        <source>Point &amp;numbers</source>
+        <translation>&amp;Номера пунктов</translation>
+    </message>
+    <message>
+        <source>Board &amp;orientation</source>
+        <translation>&amp;Ориентация доски</translation>
+    </message>
+    <message>
+        <source>From &amp;White&apos;s side</source>
+        <translation>Со стороны &amp;белых</translation>
+    </message>
+    <message>
+        <source>Turn to the &amp;player to move</source>
+        <translation>Поворачивать к &amp;игроку, чей ход</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Скорость анимации</translation>
+    </message>
+    <message>
+        <source>&amp;Off</source>
+        <translation>&amp;Без анимации</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>Б&amp;ыстрая</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Обычная</translation>
+    </message>
+    <message>
+        <source>S&amp;low</source>
+        <translation>&amp;Медленная</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the current game</source>
+        <translation>&amp;Правила текущей игры</translation>
+    </message>
+    <message>
+        <source>&amp;About Nardy Desktop</source>
+        <translation>&amp;О программе Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Бросить</translation>
+    </message>
+    <message>
+        <source>Roll the dice (Space)</source>
+        <translation>Бросить кости (пробел)</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Take back the last step (Ctrl+Z)</source>
+        <translation>Отменить последний шаг (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
+    <message>
+        <source>Finish the turn (Enter)</source>
+        <translation>Завершить ход (Enter)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>Компьютер 1</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>Компьютер 2</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your opponent gets the points it is worth.</source>
+        <translation>Сдаться в этой партии? Сопернику достанутся все очки, которые она стоит.</translation>
+    </message>
+    <message>
+        <source>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</source>
+        <translation>Партия 1. Розыгрыш первого хода: %1 — %2, %3 — %4. Белыми играет %5.</translation>
+    </message>
+    <message>
+        <source>Game %1. Colours change: %2 now plays White.</source>
+        <translation>Партия %1. Смена цвета: теперь белыми играет %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2-%3 and cannot move: the turn passes.</source>
+        <translation>%1: выпало %2-%3, ходить нечем — ход переходит к сопернику.</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 выигрывает партию.</translation>
+    </message>
+    <message>
+        <source>Score: %1 %2 – %3 %4 (match to %5)</source>
+        <translation>Счёт: %1 %2 – %3 %4 (матч до %5)</translation>
+    </message>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 выигрывает матч!</translation>
+    </message>
+</context>
+<context>
+    <name>ManualDiceDialog</name>
+    <message>
+        <source>Enter Dice</source>
+        <translation>Ввод костей</translation>
+    </message>
+    <message>
+        <source>Pick the number each die shows.</source>
+        <translation>Выберите число на каждой кости.</translation>
+    </message>
+    <message>
+        <source>First die:</source>
+        <translation>Первая кость:</translation>
+    </message>
+    <message>
+        <source>Second die:</source>
+        <translation>Вторая кость:</translation>
+    </message>
+    <message>
+        <source>The opening roll of a game cannot be a double: roll again.</source>
+        <translation>Первый бросок партии не может быть дублем: бросьте ещё раз.</translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>New match</source>
+        <translation>Новый матч</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Match &amp;length (points):</source>
+        <translation>&amp;Длина матча (очков):</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the computer play itself</source>
+        <translation>&amp;Смотреть, как компьютер играет сам с собой</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Правила: %1</translation>
+    </message>
+    <message>
+        <source>The rules file could not be found.</source>
+        <translation>Файл с правилами не найден.</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>No match in progress</source>
+        <translation>Нет текущего матча</translation>
+    </message>
+    <message>
+        <source>Start a new match with Game &gt; New match (Ctrl+N).</source>
+        <translation>Начните новый матч: Игра &gt; Новый матч (Ctrl+N).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — match to %n point(s)</source>
+        <translation>
+            <numerusform>%1 — матч до %n очка</numerusform>
+            <numerusform>%1 — матч до %n очков</numerusform>
+            <numerusform>%1 — матч до %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (компьютер, %2)</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 · pips: %2</source>
+        <translation>%1 · осталось пунктов: %2</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Партия %1</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 выигрывает матч.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <translation>%1 (%2) думает…</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to roll</source>
+        <translation>%1 (%2), бросайте кости</translation>
+    </message>
+    <message>
+        <source>%1 (%2) to move</source>
+        <translation>Ходит %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Last game: %1 — %2</source>
+        <translation>Прошлая партия: %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -82,38 +472,6 @@
         <source>backgammon</source>
         <translation>бэкгаммон</translation>
     </message>
-    <message numerus="yes">
-        <source>Black resigns: White wins by %1 (%n point(s)).</source>
-        <translation>
-            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n очко).</numerusform>
-            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n очка).</numerusform>
-            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n очков).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>White wins by %1 (%n point(s)).</source>
-        <translation>
-            <numerusform>Белые выигрывают: %1 (%n очко).</numerusform>
-            <numerusform>Белые выигрывают: %1 (%n очка).</numerusform>
-            <numerusform>Белые выигрывают: %1 (%n очков).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>White resigns: Black wins by %1 (%n point(s)).</source>
-        <translation>
-            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n очко).</numerusform>
-            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n очка).</numerusform>
-            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n очков).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black wins by %1 (%n point(s)).</source>
-        <translation>
-            <numerusform>Чёрные выигрывают: %1 (%n очко).</numerusform>
-            <numerusform>Чёрные выигрывают: %1 (%n очка).</numerusform>
-            <numerusform>Чёрные выигрывают: %1 (%n очков).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Long nardy</source>
         <translation>Длинные нарды</translation>
@@ -145,6 +503,33 @@
     <message>
         <source>Champion</source>
         <translation>Чемпион</translation>
+    </message>
+</context>
+<context>
+    <name>_PlayerBox</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>Played by:</source>
+        <translation>Кто играет:</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Уровень:</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>The computer</source>
+        <translation>Компьютер</translation>
     </message>
 </context>
 </TS>
