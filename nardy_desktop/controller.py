@@ -261,6 +261,50 @@ class MatchController(QObject):
         self.matchStarted.emit()
         self._start_game()
 
+    def resume_match(self, match: Match, players: tuple[PlayerSpec, PlayerSpec]) -> None:
+        """Go on with a match rebuilt from a saved record, exactly where it
+        stopped: dice already rolled stay rolled, steps already played are
+        shown again (a computer's are taken back and it thinks anew)."""
+        self._cancel_thinking()
+        self._generation += 1
+        self._pending.clear()
+        self._match = match
+        self._players = (players[0], players[1])
+        self.matchStarted.emit()
+        game = match.game
+        if game is None or (game.is_over and not match.is_over):
+            self._start_game()
+            return
+        steps = game.steps
+        while game.undo_step() is not None:
+            pass
+        self.gameStarted.emit(match.game_number)
+        if game.is_over:
+            self._phase = Phase.MATCH_OVER
+            self.stateChanged.emit()
+            return
+        if game.dice is None:
+            self._phase = Phase.AWAIT_ROLL
+            self.stateChanged.emit()
+            self._when_idle(self._begin_turn)
+            return
+        self.diceRolled.emit(game.dice)
+        state = game.turn_state
+        assert state is not None
+        if state.most == 0:
+            self._phase = Phase.PASSING
+            self.stateChanged.emit()
+            self.noMove.emit(game.dice)
+            self._when_idle(self._pass_turn, self.pass_delay_ms)
+        elif not self.is_human_turn:
+            self._when_idle(self._think)
+        else:
+            self._phase = Phase.MOVING
+            for step in steps:
+                game.play_step(step)
+                self.stepPlayed.emit(step)
+            self.stateChanged.emit()
+
     def next_game(self) -> bool:
         if self._phase is not Phase.GAME_OVER or self._match is None or self._match.is_over:
             return False
