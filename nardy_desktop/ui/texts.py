@@ -74,19 +74,19 @@ def win_text(result: GameResult) -> str:
     if result.winner is Side.WHITE:
         if result.resigned:
             text = QCoreApplication.translate(
-                "Texts", "Black resigns: White wins by %1 (%n point(s)).", None, result.points
+                "Texts", "Black resigns: White wins by %1 (%n point(s)).", "", result.points
             )
         else:
             text = QCoreApplication.translate(
-                "Texts", "White wins by %1 (%n point(s)).", None, result.points
+                "Texts", "White wins by %1 (%n point(s)).", "", result.points
             )
     elif result.resigned:
         text = QCoreApplication.translate(
-            "Texts", "White resigns: Black wins by %1 (%n point(s)).", None, result.points
+            "Texts", "White resigns: Black wins by %1 (%n point(s)).", "", result.points
         )
     else:
         text = QCoreApplication.translate(
-            "Texts", "Black wins by %1 (%n point(s)).", None, result.points
+            "Texts", "Black wins by %1 (%n point(s)).", "", result.points
         )
     return text.replace("%1", kind)
 
