@@ -1,0 +1,208 @@
+"""Network inputs: the board from the side to move, plus features each game rewards.
+
+A position is first turned into a "wide view" of 28 ints in the side to move's
+numbering: index 0 its borne-off count, 1..24 the points (its checkers positive,
+the opponent's negative), 25 its bar, 26 the opponent's borne-off count and 27
+the opponent's bar. The same view seen from the other side is a fixed
+permutation with signs swapped, so one function (`_side_block`) describes "a
+side's situation" and the input is that block for the side to move followed by
+the block for its opponent. A position and its colour-mirrored twin therefore
+encode identically, and many candidate positions are encoded in one numpy batch.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from nardy_desktop.engine import Position, Side, Variant
+from nardy_desktop.engine.moves import ROUTE
+
+WIDE = 28
+
+# _FLIP[variant][k] = index in the mover's wide view of the opponent's index k.
+_BG_FLIP = np.array([26, *range(24, 0, -1), 27, 0, 25])
+_LONG_FLIP = np.array([26, *(ROUTE[24 - k] for k in range(1, 25)), 27, 0, 25])
+_SIGN = np.array([1, *([-1] * 24), 1, 1, 1])
+_ROUTE_IDX = np.array(ROUTE)  # opponent's route in the mover's numbering (long nardy)
+
+
+def _hit_table() -> tuple[np.ndarray, np.ndarray]:
+    """For each of the 21 distinct rolls, which distances 1..24 it can hit at
+    (ignoring blocked intermediate points), and the roll's weight out of 36."""
+    rolls = [(a, b) for a in range(1, 7) for b in range(a, 7)]
+    table = np.zeros((25, len(rolls)), dtype=np.float64)
+    weights = np.array([1.0 if a == b else 2.0 for a, b in rolls])
+    for r, (a, b) in enumerate(rolls):
+        reach = {a, b, a + b} if a != b else {a * k for k in range(1, 5)}
+        for d in reach:
+            if d <= 24:
+                table[d, r] = 1.0
+    return table, weights
+
+
+_HIT, _HIT_W = _hit_table()
+
+
+def wide_view(position: Position, side: Side | None = None) -> list[int]:
+    """The 28-int wide view of `position` from `side` (default: the side to move)."""
+    s = position.side if side is None else side
+    b = position.mover_view(s)
+    o = 1 - s
+    b.append(position.off[o])
+    b.append(position.bar[o])
+    return b
+
+
+def flip_views(views: np.ndarray, variant: Variant) -> np.ndarray:
+    """The same positions seen from the other side."""
+    idx = _LONG_FLIP if variant is Variant.LONG else _BG_FLIP
+    return views[:, idx] * _SIGN
+
+
+_BITS = 1 << np.arange(24, dtype=np.int64)
+_MAX_RUN = 8
+
+
+def _longest_run(held: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Length (capped at 8) and start index of the longest run of True along
+    axis 1 (the first such run when several are as long)."""
+    m = held.astype(np.int64) @ _BITS
+    length = np.zeros(len(m), dtype=np.int64)
+    at = m.copy()
+    starts = m.copy()
+    for k in range(1, _MAX_RUN + 1):
+        if k > 1:
+            at &= m >> (k - 1)
+        alive = at != 0
+        if not alive.any():
+            break
+        length[alive] = k
+        starts[alive] = at[alive]
+    low = starts & -starts
+    start = np.where(length > 0, np.log2(np.maximum(low, 1)).astype(np.int64), 0)
+    return length, start
+
+
+def _raw(own: np.ndarray, big: float) -> list[np.ndarray]:
+    return [
+        (own >= 1).astype(np.float64),
+        (own >= 2).astype(np.float64),
+        (own >= 3).astype(np.float64),
+        np.maximum(own - 3, 0) / big,
+    ]
+
+
+def _mobility(own: np.ndarray, closed: np.ndarray) -> list[np.ndarray]:
+    """For each die 1..6, how many of the side's points have a checker that can
+    move that far onto an open point (bearing off not counted)."""
+    out = []
+    for d in range(1, 7):
+        can = (own[:, d:] > 0) & ~closed[:, : 24 - d]
+        out.append(can.sum(axis=1) / 8.0)
+    return out
+
+
+def _block_bg(v: np.ndarray) -> np.ndarray:
+    pts = v[:, 1:25]
+    own = np.maximum(pts, 0)
+    opp = np.maximum(-pts, 0)
+    bar = v[:, 25]
+    pos = np.arange(1, 25)
+    pips = (own * pos).sum(axis=1) + 25 * bar
+    made = own >= 2
+    blots = own == 1
+    prime, _ = _longest_run(made)
+    # Shots: the opponent moves upwards in this side's numbering and enters from 0.
+    attackers = np.concatenate([(v[:, 27] > 0)[:, None], opp > 0], axis=1)  # index 0..24
+    dist = np.zeros((v.shape[0], 25), dtype=np.float64)
+    for d in range(1, 25):
+        dist[:, d] = (blots[:, d - 1 :] & attackers[:, : 25 - d]).any(axis=1)
+    shots = ((dist @ _HIT) > 0) @ _HIT_W / 36.0
+    behind = own[:, 18:24].sum(axis=1) + bar
+    feats = [
+        bar / 2.0,
+        v[:, 0] / 15.0,
+        pips / 167.0,
+        blots.sum(axis=1) / 5.0,
+        made[:, :6].sum(axis=1) / 6.0,
+        made.sum(axis=1) / 12.0,
+        prime / 6.0,
+        (prime >= 5).astype(np.float64),
+        made[:, 18:24].sum(axis=1) / 2.0,
+        behind / 5.0,
+        shots,
+        (shots > 0).astype(np.float64),
+    ]
+    feats += _mobility(own, opp >= 2)
+    return np.column_stack(_raw(own, 2.0) + feats)
+
+
+def _block_long(v: np.ndarray) -> np.ndarray:
+    pts = v[:, 1:25]
+    own = np.maximum(pts, 0)
+    opp = np.maximum(-pts, 0)
+    pos = np.arange(1, 25)
+    pips = (own * pos).sum(axis=1)
+    held = own > 0
+    # Blocks count along the opponent's route (the order it must pass them).
+    route_held = held[:, _ROUTE_IDX - 1]
+    length, start = _longest_run(route_held)
+    route_opp = opp[:, _ROUTE_IDX - 1]
+    cum = np.concatenate([np.zeros((v.shape[0], 1)), np.cumsum(route_opp, axis=1)], axis=1)
+    trapped = cum[np.arange(v.shape[0]), np.maximum(start, 0)] * (length >= 3)
+    # Checkers not yet in the last half are the ones still in contact.
+    outside = own[:, 12:24].sum(axis=1)
+    feats = [
+        v[:, 0] / 15.0,
+        pips / 360.0,
+        own[:, 23] / 15.0,
+        held.sum(axis=1) / 12.0,
+        length / 6.0,
+        (length >= 3).astype(np.float64),
+        (length >= 4).astype(np.float64),
+        (length >= 5).astype(np.float64),
+        (length >= 6).astype(np.float64),
+        trapped / 15.0,
+        trapped * length / 90.0,
+        own[:, 0:6].sum(axis=1) / 15.0,
+        own[:, 6:12].sum(axis=1) / 15.0,
+        own[:, 12:18].sum(axis=1) / 15.0,
+        own[:, 18:23].sum(axis=1) / 15.0,
+        outside / 15.0,
+        held[:, 6:12].sum(axis=1) / 6.0,  # the opponent's first quarter
+    ]
+    feats += _mobility(own, opp > 0)
+    return np.column_stack(_raw(own, 4.0) + feats)
+
+
+def _contact(v: np.ndarray, variant: Variant) -> np.ndarray:
+    pts = v[:, 1:25]
+    if variant is Variant.LONG:
+        own_out = np.maximum(pts[:, 12:24], 0).sum(axis=1)
+        opp_out = np.maximum(-pts[:, 0:12], 0).sum(axis=1)
+        return ((own_out + opp_out) > 0).astype(np.float64)
+    pos = np.arange(1, 25)
+    own_back = np.where(pts > 0, pos, 0).max(axis=1)
+    own_back = np.where(v[:, 25] > 0, 25, own_back)
+    opp_front = np.where(pts < 0, pos, 25).min(axis=1)
+    opp_front = np.where(v[:, 27] > 0, 0, opp_front)
+    return (own_back > opp_front).astype(np.float64)
+
+
+def encode_views(views: np.ndarray, variant: Variant) -> np.ndarray:
+    """Network inputs for a batch of wide views (side to move first)."""
+    views = np.asarray(views, dtype=np.int64)
+    other = flip_views(views, variant)
+    block = _block_long if variant is Variant.LONG else _block_bg
+    contact = _contact(views, variant)[:, None]
+    return np.concatenate([block(views), block(other), contact, 1.0 - contact], axis=1)
+
+
+def encode(positions: list[Position]) -> np.ndarray:
+    """Network inputs for positions of one variant, each from its side to move."""
+    variant = positions[0].variant
+    return encode_views(np.array([wide_view(p) for p in positions]), variant)
+
+
+def input_size(variant: Variant) -> int:
+    return encode([Position.start(variant)]).shape[1]

@@ -1,0 +1,118 @@
+"""Position evaluation: the network, exact bear-off races and finished games.
+
+Every estimate is for the side to move in the position evaluated. Weights and
+tables are loaded on first use and shared by every player in the process, so
+starting the program costs nothing and several players cost one copy.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+from nardy_desktop.ai import bearoff
+from nardy_desktop.ai.encoding import encode_views, flip_views, wide_view
+from nardy_desktop.ai.network import OUTPUTS, Network, consistent, equity
+from nardy_desktop.ai.weights import resource_file
+from nardy_desktop.engine import Position, Variant
+
+_nets: dict[Variant, Network] = {}
+_lock = threading.Lock()
+
+
+def network(variant: Variant) -> Network:
+    """The shipped network of `variant`, loaded once."""
+    with _lock:
+        net = _nets.get(variant)
+        if net is None:
+            net = Network.load(resource_file(f"{variant.value}.npz"))
+            _nets[variant] = net
+        return net
+
+
+def set_network(net: Network) -> None:
+    """Use `net` for its variant from now on (training checks, experiments)."""
+    with _lock:
+        _nets[net.variant] = net
+
+
+def _finished(views: np.ndarray, variant: Variant) -> np.ndarray:
+    """Exact outputs for views where the side to move has already lost."""
+    own_off = views[:, 0]
+    k = OUTPUTS[variant]
+    y = np.zeros((len(views), k))
+    big = own_off == 0
+    if variant is Variant.LONG:
+        y[:, 2] = big
+    else:
+        back = (views[:, 19:25] > 0).any(axis=1) | (views[:, 25] > 0)
+        y[:, 3] = big
+        y[:, 4] = big & back
+    return y
+
+
+def _home_only(views: np.ndarray) -> np.ndarray:
+    """Rows where the side to move has every checker in its home or off."""
+    return ~(views[:, 7:25] > 0).any(axis=1)
+
+
+def evaluate_views(
+    views: np.ndarray, variant: Variant, use_bearoff: bool = True, net: Network | None = None
+) -> np.ndarray:
+    """Outputs (see network.py) for a batch of wide views, each for its side to move."""
+    views = np.asarray(views, dtype=np.int64)
+    n = len(views)
+    out = np.empty((n, OUTPUTS[variant]))
+    lost = views[:, 26] == 15
+    rest = ~lost
+    if lost.any():
+        out[lost] = _finished(views[lost], variant)
+    if use_bearoff and rest.any():
+        other = flip_views(views, variant)
+        race = rest & _home_only(views) & _home_only(other)
+        if race.any():
+            tab = bearoff.table()
+            for i in np.flatnonzero(race):
+                win, win_big, lose_big = tab.race(
+                    tuple(int(c) for c in views[i, 1:7]), tuple(int(c) for c in other[i, 1:7])
+                )
+                if variant is Variant.LONG:
+                    out[i] = (win, win_big, lose_big)
+                else:
+                    out[i] = (win, win_big, 0.0, lose_big, 0.0)
+            rest &= ~race
+    if rest.any():
+        model = net if net is not None else network(variant)
+        out[rest] = model.forward(encode_views(views[rest], variant))
+    return consistent(out, variant)
+
+
+def evaluate(positions: list[Position], use_bearoff: bool = True) -> np.ndarray:
+    """Outputs for positions of one variant, each for its side to move."""
+    views = np.array([wide_view(p) for p in positions])
+    return evaluate_views(views, positions[0].variant, use_bearoff)
+
+
+def win_probability(position: Position) -> float:
+    """Estimated probability that the side to move wins the game."""
+    if position.winner is not None:
+        return 1.0 if position.winner is position.side else 0.0
+    return float(evaluate([position])[0, 0])
+
+
+def expected_points(position: Position) -> float:
+    """Expected points of the game for the side to move: +1 per single win, +2
+    per gammon or mars, +3 per backgammon, the same negative for losses. It is
+    a plain per-game equity: the match score is not taken into account."""
+    return float(equity(evaluate([position])[0], position.variant))
+
+
+def outcome_probabilities(position: Position) -> dict[str, float]:
+    """The network's outputs with names, for display."""
+    y = evaluate([position])[0]
+    if position.variant is Variant.LONG:
+        names = ("win", "win_mars", "lose_mars")
+    else:
+        names = ("win", "win_gammon", "win_backgammon", "lose_gammon", "lose_backgammon")
+    return {n: float(v) for n, v in zip(names, y, strict=True)}

@@ -1,0 +1,89 @@
+"""The computer opponent at its four levels, for both variants.
+
+- Beginner: plain evaluation, but picks among the turns at random with a
+  preference for the better ones, so it makes the mistakes a learner makes
+  (mostly small ones, now and then a real blunder).
+- Intermediate: the best turn by plain evaluation (no lookahead).
+- Expert: the leading turns rescored by looking at all 21 rolls of the reply.
+- Champion: a wider lookahead, then two rolls deep on the leading turns within
+  a time budget.
+
+Players hold no weights themselves (see evaluate.py), so they are cheap to
+create and safe to use from a worker thread.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+
+from nardy_desktop.ai import search
+from nardy_desktop.ai.base import Cancelled, Player
+from nardy_desktop.engine import Position, Turn
+
+LEVELS = ("beginner", "intermediate", "expert", "champion")
+
+# Beginner: a softmax over the equity of each turn. The lower the
+# temperature, the fewer and smaller the mistakes.
+BEGINNER_TEMPERATURE = 0.2
+CHAMPION_BUDGET = 3.0  # seconds of thinking before falling back to 1-roll lookahead
+
+
+class LevelPlayer:
+    """A computer player of one level; see the module docstring."""
+
+    def __init__(self, level: str, seed: int | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
+        self.level = level
+        self._rng = random.Random(seed)
+        self._rng_lock = threading.Lock()
+
+    def __repr__(self) -> str:
+        return f"LevelPlayer({self.level!r})"
+
+    def choose(
+        self, position: Position, dice: tuple[int, int], cancel: threading.Event | None = None
+    ) -> Turn:
+        search._check(cancel)
+        scored = self._search(position, dice, cancel)
+        if len(scored.turns) == 1:
+            return scored.turns[0]
+        if self.level == "beginner":
+            return self._fumble(scored)
+        return scored.turns[int(scored.order()[0])]
+
+    def hint(
+        self, position: Position, dice: tuple[int, int], cancel: threading.Event | None = None
+    ) -> tuple[Turn, float]:
+        """The best turn at Expert strength and the estimated probability that
+        the side to move wins the game after playing it."""
+        scored = search.ply1(position, dice, cancel=cancel)
+        i = int(scored.order()[0])
+        return scored.turns[i], float(min(max(scored.win[i], 0.0), 1.0))
+
+    def _search(
+        self, position: Position, dice: tuple[int, int], cancel: threading.Event | None
+    ) -> search.Scored:
+        if self.level in ("beginner", "intermediate"):
+            return search.ply0(position, dice)
+        if self.level == "expert":
+            return search.ply1(position, dice, cancel=cancel)
+        return search.deep(position, dice, budget=CHAMPION_BUDGET, cancel=cancel)
+
+    def _fumble(self, scored: search.Scored) -> Turn:
+        best = float(scored.equity.max())
+        weights = [math.exp((float(e) - best) / BEGINNER_TEMPERATURE) for e in scored.equity]
+        with self._rng_lock:
+            pick = self._rng.choices(range(len(scored.turns)), weights=weights)[0]
+        return scored.turns[pick]
+
+
+def player_for_level(level: str, seed: int | None = None) -> Player:
+    """A player of `level` (one of LEVELS) for both variants. `seed` makes the
+    Beginner's mistakes reproducible."""
+    return LevelPlayer(level, seed)
+
+
+__all__ = ["LEVELS", "Cancelled", "LevelPlayer", "player_for_level"]

@@ -1,0 +1,184 @@
+"""Choosing a turn: plain evaluation (0-ply) and lookahead over the dice.
+
+Scores are always from the point of view of the player choosing ("the mover"):
+a candidate's result has the opponent to move, so its outputs are flipped.
+Lookahead batches every position of a level into one network call, and checks
+the cancel flag between dice rolls so that a stop request is honoured within
+milliseconds.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from nardy_desktop.ai.base import Cancelled
+from nardy_desktop.ai.encoding import wide_view
+from nardy_desktop.ai.evaluate import evaluate_views
+from nardy_desktop.ai.network import equity, flip_outputs
+from nardy_desktop.engine import Position, Turn, Variant, legal_turns
+
+ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
+ROLL_WEIGHTS = np.array([1.0 if a == b else 2.0 for a, b in ROLLS]) / 36.0
+
+
+def _check(cancel: threading.Event | None) -> None:
+    if cancel is not None and cancel.is_set():
+        raise Cancelled()
+
+
+@dataclass
+class Scored:
+    """Candidate turns with the mover's equity and winning chance for each."""
+
+    turns: list[Turn]
+    equity: np.ndarray
+    win: np.ndarray
+
+    def order(self) -> np.ndarray:
+        return np.argsort(-self.equity, kind="stable")
+
+
+def ply0(position: Position, dice: tuple[int, int], use_bearoff: bool = True) -> Scored:
+    """Every legal turn scored by the plain evaluation of its result."""
+    turns = legal_turns(position, dice)
+    views = np.array([wide_view(t.result) for t in turns])
+    y = flip_outputs(evaluate_views(views, position.variant, use_bearoff), position.variant)
+    return Scored(turns, equity(y, position.variant), y[:, 0])
+
+
+def _reply_values(
+    results: list[Position], variant: Variant, cancel: threading.Event | None
+) -> tuple[np.ndarray, np.ndarray]:
+    """For positions with the opponent to move: the mover's equity and winning
+    chance averaged over the opponent's 21 rolls, the opponent answering each
+    with its best turn by plain evaluation."""
+    views: list[list[int]] = []
+    segments: list[tuple[int, int, int, int]] = []  # (candidate, roll, start, end)
+    exact: dict[int, tuple[float, float]] = {}
+    for c, res in enumerate(results):
+        if res.winner is not None:
+            exact[c] = (float(equity(_won(res, variant), variant)), 1.0)
+            continue
+        for r, roll in enumerate(ROLLS):
+            _check(cancel)
+            start = len(views)
+            views.extend(wide_view(t.result) for t in legal_turns(res, roll))
+            segments.append((c, r, start, len(views)))
+    eq_out = np.zeros(len(results))
+    win_out = np.zeros(len(results))
+    if views:
+        _check(cancel)
+        y = evaluate_views(np.array(views), variant)  # the mover is to move again
+        eq = equity(y, variant)
+        for c, r, a, b in segments:
+            i = a + int(np.argmin(eq[a:b]))  # the opponent leaves the mover worst off
+            eq_out[c] += ROLL_WEIGHTS[r] * eq[i]
+            win_out[c] += ROLL_WEIGHTS[r] * y[i, 0]
+    for c, (e, w) in exact.items():
+        eq_out[c], win_out[c] = e, w
+    return eq_out, win_out
+
+
+def _won(position: Position, variant: Variant) -> np.ndarray:
+    """The mover's outputs when its turn has just won the game."""
+    y = evaluate_views(np.array([wide_view(position)]), variant)
+    return flip_outputs(y, variant)[0]
+
+
+def ply1(
+    position: Position,
+    dice: tuple[int, int],
+    width: int = 8,
+    margin: float = 0.25,
+    cancel: threading.Event | None = None,
+    base: Scored | None = None,
+) -> Scored:
+    """The best `width` turns within `margin` of the best by plain evaluation,
+    rescored by looking at every roll of the opponent's reply."""
+    base = base if base is not None else ply0(position, dice)
+    order = base.order()
+    if len(order) == 1:
+        return base
+    keep = [int(i) for i in order[:width] if base.equity[i] >= base.equity[order[0]] - margin]
+    turns = [base.turns[i] for i in keep]
+    eq, win = _reply_values([t.result for t in turns], position.variant, cancel)
+    return Scored(turns, eq, win)
+
+
+def _ply2_value(
+    result: Position, variant: Variant, cancel: threading.Event | None
+) -> tuple[float, float]:
+    """Two rolls deep: the opponent's best reply to each of its rolls (plain
+    evaluation), then the mover's 1-roll lookahead score of what is left."""
+    if result.winner is not None:
+        return float(equity(_won(result, variant), variant)), 1.0
+    replies: list[Position] = []
+    for roll in ROLLS:
+        _check(cancel)
+        turns = legal_turns(result, roll)
+        views = np.array([wide_view(t.result) for t in turns])
+        y = evaluate_views(views, variant)  # the mover to move
+        replies.append(turns[int(np.argmin(equity(y, variant)))].result)
+    # After the reply the mover is to move: score each reply by the mover's best
+    # turn for each of its own rolls (plain evaluation), averaged over the rolls.
+    views: list[list[int]] = []
+    segments: list[tuple[int, int, int, int]] = []
+    exact: dict[int, tuple[float, float]] = {}
+    for k, rep in enumerate(replies):
+        if rep.winner is not None:
+            y = evaluate_views(np.array([wide_view(rep)]), variant)[0]
+            exact[k] = (float(equity(y, variant)), float(y[0]))
+            continue
+        for r, roll in enumerate(ROLLS):
+            _check(cancel)
+            start = len(views)
+            views.extend(wide_view(t.result) for t in legal_turns(rep, roll))
+            segments.append((k, r, start, len(views)))
+    eq_rep = np.zeros(len(replies))
+    win_rep = np.zeros(len(replies))
+    if views:
+        _check(cancel)
+        y = flip_outputs(evaluate_views(np.array(views), variant), variant)
+        eq = equity(y, variant)
+        for k, r, a, b in segments:
+            i = a + int(np.argmax(eq[a:b]))
+            eq_rep[k] += ROLL_WEIGHTS[r] * eq[i]
+            win_rep[k] += ROLL_WEIGHTS[r] * y[i, 0]
+    for k, (e, w) in exact.items():
+        eq_rep[k], win_rep[k] = e, w
+    return float(ROLL_WEIGHTS @ eq_rep), float(ROLL_WEIGHTS @ win_rep)
+
+
+def deep(
+    position: Position,
+    dice: tuple[int, int],
+    budget: float = 3.0,
+    width: int = 12,
+    deep_width: int = 3,
+    cancel: threading.Event | None = None,
+) -> Scored:
+    """Champion search: a wider 1-roll lookahead, then the leading few turns
+    looked at two rolls deep while the time budget lasts. If the budget runs
+    out before every leading turn is scored two rolls deep, the 1-roll scores
+    decide, so that turns are never compared at different depths."""
+    started = time.monotonic()
+    first = ply1(position, dice, width=width, margin=0.35, cancel=cancel)
+    if len(first.turns) <= 1:
+        return first
+    order = first.order()[:deep_width]
+    eqs, wins = [], []
+    for n, i in enumerate(order):
+        t0 = time.monotonic()
+        e, w = _ply2_value(first.turns[int(i)].result, position.variant, cancel)
+        eqs.append(e)
+        wins.append(w)
+        per = time.monotonic() - t0
+        left = len(order) - n - 1
+        if left and time.monotonic() - started + per * 1.2 * left > budget:
+            return first
+    turns = [first.turns[int(i)] for i in order]
+    return Scored(turns, np.array(eqs), np.array(wins))

@@ -1,0 +1,301 @@
+"""Self-play training of the evaluation networks with TD(lambda), as TD-Gammon did.
+
+    python -m nardy_desktop.ai.train --variant long|backgammon --games N --seed S \
+        --checkpoint-dir DIR [--resume [PATH]] [--hidden H] [--alpha A] [--lam L]
+
+The network plays both sides, choosing greedily among all legal turns (0-ply),
+and after each turn moves its estimate of the position before towards its
+estimate of the position after (the final result at the end of the game).
+Values are kept in White's frame during a game so that one set of eligibility
+traces serves both sides. The dice come from a seeded generator whose state is
+saved with the weights, so a run is reproducible from its seed and resumes
+where it stopped. A log line is written every `--log-every` games and a quick
+check against a random player every `--eval-every` games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+from nardy_desktop.ai.base import RandomPlayer
+from nardy_desktop.ai.encoding import encode_views, input_size, wide_view
+from nardy_desktop.ai.network import _FLIP, OUTPUTS, Network, equity, flip_outputs
+from nardy_desktop.engine import Position, Side, Variant, legal_turns
+from nardy_desktop.engine.game import POINTS, win_kind
+
+MAX_PLIES = 3000
+
+
+def result_outputs(position: Position, winner: Side, variant: Variant) -> np.ndarray:
+    """The exact outputs, in White's frame, of a finished game."""
+    kind = win_kind(position, winner)
+    pts = POINTS[kind]
+    if variant is Variant.BACKGAMMON:
+        y = np.array([1.0, float(pts >= 2), float(pts >= 3), 0.0, 0.0])
+    else:
+        y = np.array([1.0, float(pts >= 2), 0.0])
+    return y if winner is Side.WHITE else flip_outputs(y, variant)
+
+
+def opening_roll(rng: random.Random) -> tuple[int, int]:
+    while True:
+        d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+        if d1 != d2:
+            return d1, d2
+
+
+class Trainer:
+    def __init__(
+        self, net: Network, rng: random.Random, alpha: float, lam: float, alpha_half: float
+    ) -> None:
+        self.net = net
+        self.variant = net.variant
+        self.rng = rng
+        self.alpha0 = alpha
+        self.alpha_half = alpha_half
+        self.lam = lam
+        k = OUTPUTS[self.variant]
+        self.perm = _FLIP[self.variant]
+        self.sign = np.ones(k)
+        self.sign[0] = -1.0
+        self.games = int(net.meta.get("games", 0))
+
+    def alpha(self) -> float:
+        """The step size shrinks as the network settles (halved after
+        `alpha_half` games, a third after twice that, ...)."""
+        return self.alpha0 / (1.0 + self.games / self.alpha_half)
+
+    def _grads(self, x: np.ndarray, white: bool):
+        """Gradients of each White-frame output with respect to every weight."""
+        net = self.net
+        h = net.hidden_out(x[None, :])[0]
+        y = 1.0 / (1.0 + np.exp(-(net.w2 @ h + net.b2)))
+        dy = y * (1.0 - y)
+        if white:
+            rows = np.arange(len(y))
+            sgn = np.ones(len(y))
+        else:
+            rows = self.perm
+            sgn = self.sign
+        d = dy[rows] * sgn  # (K,)
+        k = len(y)
+        g2 = np.zeros((k, k, net.hidden))
+        g2[np.arange(k), rows, :] = d[:, None] * h[None, :]
+        gb2 = np.zeros((k, k))
+        gb2[np.arange(k), rows] = d
+        gh = d[:, None] * net.w2[rows, :] * (h * (1.0 - h))[None, :]  # (K, H)
+        g1 = gh[:, :, None] * x[None, None, :]
+        wy = y if white else flip_outputs(y, self.variant)
+        return wy, g1, gh, g2, gb2
+
+    def play(self, learn: bool = True) -> tuple[Side, int, int]:
+        """One self-play game; returns (winner, points, plies)."""
+        net = self.net
+        variant = self.variant
+        rng = self.rng
+        pos = Position.start(variant)
+        k = OUTPUTS[variant]
+        e1 = np.zeros((k, net.hidden, net.inputs))
+        eb1 = np.zeros((k, net.hidden))
+        e2 = np.zeros((k, k, net.hidden))
+        eb2 = np.zeros((k, k))
+        lam = self.lam
+        dice = opening_roll(rng)
+        x = encode_views(np.array([wide_view(pos)]), variant)[0]
+        plies = 0
+        while True:
+            plies += 1
+            white = pos.side is Side.WHITE
+            if learn:
+                wy, g1, gb1, g2, gb2 = self._grads(x, white)
+                e1 *= lam
+                e1 += g1
+                eb1 *= lam
+                eb1 += gb1
+                e2 *= lam
+                e2 += g2
+                eb2 *= lam
+                eb2 += gb2
+            turns = legal_turns(pos, dice)
+            views = np.array([wide_view(t.result) for t in turns])
+            xs = encode_views(views, variant)
+            ys = net.forward(xs)  # each from the opponent's side
+            best = int(np.argmax(-equity(ys, variant))) if len(turns) > 1 else 0
+            nxt = turns[best].result
+            done = nxt.winner is not None or plies >= MAX_PLIES
+            if learn:
+                if nxt.winner is not None:
+                    target = result_outputs(nxt, nxt.winner, variant)
+                else:
+                    y_next = ys[best]  # the opponent is to move in nxt
+                    target = y_next if nxt.side is Side.WHITE else flip_outputs(y_next, variant)
+                delta = target - wy
+                a = self.alpha()
+                net.w1 += a * np.einsum("k,khi->hi", delta, e1)
+                net.b1 += a * delta @ eb1
+                net.w2 += a * np.einsum("k,koh->oh", delta, e2)
+                net.b2 += a * delta @ eb2
+            pos = nxt
+            if done:
+                break
+            x = xs[best]
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+        if learn:
+            self.games += 1
+        if pos.winner is None:
+            return Side.WHITE, 0, plies
+        return pos.winner, POINTS[win_kind(pos, pos.winner)], plies
+
+
+class GreedyNet:
+    """0-ply player straight from a network under training (no bear-off tables)."""
+
+    def __init__(self, net: Network) -> None:
+        self.net = net
+
+    def choose(self, position, dice, cancel=None):
+        turns = legal_turns(position, dice)
+        if len(turns) == 1:
+            return turns[0]
+        xs = encode_views(np.array([wide_view(t.result) for t in turns]), position.variant)
+        return turns[int(np.argmax(-equity(self.net.forward(xs), position.variant)))]
+
+
+def play_match_games(a, b, variant: Variant, games: int, seed: int) -> tuple[float, float]:
+    """Share of games and average points per game won by `a` against `b`,
+    alternating colours."""
+    rng = random.Random(seed)
+    won = 0
+    points = 0
+    for g in range(games):
+        a_side = Side.WHITE if g % 2 == 0 else Side.BLACK
+        pos = Position.start(variant)
+        dice = opening_roll(rng)
+        while pos.winner is None:
+            player = a if pos.side is a_side else b
+            pos = player.choose(pos, dice).result
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+        pts = POINTS[win_kind(pos, pos.winner)]
+        if pos.winner is a_side:
+            won += 1
+            points += pts
+        else:
+            points -= pts
+    return won / games, points / games
+
+
+def _save(trainer: Trainer, path: Path, started: float, base_seconds: float) -> None:
+    net = trainer.net
+    net.meta["games"] = trainer.games
+    net.meta["seconds"] = base_seconds + (time.time() - started)
+    net.meta["rng"] = json.dumps(trainer.rng.getstate())
+    net.save(path, precise=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m nardy_desktop.ai.train", description=__doc__)
+    ap.add_argument("--variant", required=True, choices=[v.value for v in Variant])
+    ap.add_argument("--games", type=int, default=100000, help="train until this many games")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--checkpoint-dir", default="checkpoints")
+    ap.add_argument(
+        "--resume",
+        nargs="?",
+        const="",
+        default=None,
+        help="continue from the latest checkpoint in the directory, or from the given file",
+    )
+    ap.add_argument("--hidden", type=int, default=80)
+    ap.add_argument("--alpha", type=float, default=0.1)
+    ap.add_argument("--alpha-half", type=float, default=40000.0)
+    ap.add_argument("--lam", type=float, default=0.7)
+    ap.add_argument("--log-every", type=int, default=500)
+    ap.add_argument("--eval-every", type=int, default=5000)
+    ap.add_argument("--eval-games", type=int, default=200)
+    ap.add_argument("--checkpoint-minutes", type=float, default=5.0)
+    args = ap.parse_args(argv)
+
+    variant = Variant(args.variant)
+    ckdir = Path(args.checkpoint_dir)
+    ckdir.mkdir(parents=True, exist_ok=True)
+    latest = ckdir / f"{variant.value}.npz"
+    rng = random.Random(args.seed)
+    if args.resume is not None:
+        src = Path(args.resume) if args.resume else latest
+        if not src.exists():
+            print(f"error: no checkpoint at {src}", file=sys.stderr)
+            return 2
+        net = Network.load(src)
+        if net.variant is not variant:
+            print(f"error: {src} holds {net.variant.value} weights", file=sys.stderr)
+            return 2
+        if "rng" in net.meta:
+            state = json.loads(net.meta["rng"])
+            rng.setstate((state[0], tuple(state[1]), state[2]))
+        print(f"resumed from {src} at {net.meta.get('games', 0)} games", flush=True)
+    else:
+        net = Network.random(variant, input_size(variant), args.hidden, args.seed)
+        net.meta.update(
+            {
+                "seed": args.seed,
+                "hidden": args.hidden,
+                "alpha": args.alpha,
+                "alpha_half": args.alpha_half,
+                "lambda": args.lam,
+            }
+        )
+    trainer = Trainer(
+        net,
+        rng,
+        float(net.meta.get("alpha", args.alpha)),
+        float(net.meta.get("lambda", args.lam)),
+        float(net.meta.get("alpha_half", args.alpha_half)),
+    )
+    base_seconds = float(net.meta.get("seconds", 0.0))
+    started = time.time()
+    last_save = started
+    window_start = time.time()
+    window_games = 0
+    window_plies = 0
+    while trainer.games < args.games:
+        _, _, plies = trainer.play()
+        window_games += 1
+        window_plies += plies
+        g = trainer.games
+        if g % args.log_every == 0:
+            now = time.time()
+            rate = window_games / max(now - window_start, 1e-9)
+            print(
+                f"games {g} | {rate:.2f} games/s | {window_plies / window_games:.1f} plies/game"
+                f" | alpha {trainer.alpha():.4f} | elapsed {base_seconds + now - started:.0f} s",
+                flush=True,
+            )
+            window_start, window_games, window_plies = now, 0, 0
+        if g % args.eval_every == 0:
+            share, ppg = play_match_games(
+                GreedyNet(net), RandomPlayer(g), variant, args.eval_games, seed=g
+            )
+            net.meta["vs_random"] = share
+            print(
+                f"check at {g} games: {share:.1%} of {args.eval_games} games won against random"
+                f" ({ppg:+.2f} points/game)",
+                flush=True,
+            )
+            _save(trainer, ckdir / f"{variant.value}-{g:07d}.npz", started, base_seconds)
+        if time.time() - last_save > args.checkpoint_minutes * 60:
+            _save(trainer, latest, started, base_seconds)
+            last_save = time.time()
+    _save(trainer, latest, started, base_seconds)
+    print(f"done: {trainer.games} games", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,106 @@
+"""Network inputs and outputs: shapes, colour symmetry, consistency."""
+
+import random
+
+import numpy as np
+
+from nardy_desktop.ai.encoding import encode, flip_views, input_size, wide_view
+from nardy_desktop.ai.network import OUTPUTS, Network, consistent, equity, flip_outputs
+from nardy_desktop.engine import Position, Side, Variant, legal_turns
+
+from helpers import make
+
+
+def random_positions(variant: Variant, n: int, seed: int) -> list[Position]:
+    rng = random.Random(seed)
+    out = []
+    pos = Position.start(variant)
+    while len(out) < n:
+        turns = legal_turns(pos, (rng.randint(1, 6), rng.randint(1, 6)))
+        pos = rng.choice(turns).result
+        if pos.winner is not None:
+            pos = Position.start(variant)
+        out.append(pos)
+    return out
+
+
+def mirror(pos: Position) -> Position:
+    """The same position with the colours swapped (and the other side to move)."""
+    if pos.variant is Variant.BACKGAMMON:
+        points = tuple(-x for x in reversed(pos.points))
+    else:
+        points = tuple(-x for x in (*pos.points[12:], *pos.points[:12]))
+    return Position(pos.variant, points, pos.bar[::-1], pos.off[::-1], Side(1 - pos.side))
+
+
+def test_shapes_are_fixed_per_variant():
+    for variant in Variant:
+        xs = encode(random_positions(variant, 30, 1))
+        assert xs.shape == (30, input_size(variant))
+        assert np.isfinite(xs).all()
+
+
+def test_a_position_and_its_colour_mirror_encode_identically():
+    for variant in Variant:
+        for pos in random_positions(variant, 60, 2):
+            twin = mirror(pos)
+            twin.validate()
+            assert twin != pos
+            assert np.array_equal(encode([pos]), encode([twin]))
+
+
+def test_different_positions_encode_differently():
+    for variant in Variant:
+        ps = random_positions(variant, 40, 3)
+        xs = encode(ps)
+        for i in range(len(ps)):
+            for j in range(i):
+                if wide_view(ps[i]) != wide_view(ps[j]):
+                    assert not np.array_equal(xs[i], xs[j])
+
+
+def test_flipping_twice_gives_back_the_view():
+    for variant in Variant:
+        views = np.array([wide_view(p) for p in random_positions(variant, 20, 4)])
+        assert np.array_equal(flip_views(flip_views(views, variant), variant), views)
+        for p, v in zip(random_positions(variant, 20, 4), flip_views(views, variant), strict=True):
+            assert list(v) == wide_view(p, Side(1 - p.side))
+
+
+def test_shots_feature_sees_a_direct_shot():
+    # White blot on its 10, a Black checker 4 pips behind it in Black's path.
+    pos = make("backgammon", {10: 1, 5: 14}, {19: 1, 1: 14}, side="w")
+    quiet = make("backgammon", {10: 2, 5: 13}, {19: 1, 1: 14}, side="w")
+    x, y = encode([pos, quiet])
+    assert not np.array_equal(x, y)
+
+
+def test_outputs_are_probabilities_and_ordered():
+    for variant in Variant:
+        net = Network.random(variant, input_size(variant), 16, seed=5)
+        y = consistent(net.forward(encode(random_positions(variant, 50, 6))), variant)
+        assert y.shape == (50, OUTPUTS[variant])
+        assert ((y >= 0) & (y <= 1)).all()
+        assert (y[:, 1] <= y[:, 0] + 1e-12).all()
+        if variant is Variant.BACKGAMMON:
+            assert (y[:, 2] <= y[:, 1]).all() and (y[:, 4] <= y[:, 3]).all()
+            assert (y[:, 3] <= 1 - y[:, 0] + 1e-12).all()
+
+
+def test_flipping_outputs_negates_equity():
+    rng = np.random.default_rng(7)
+    for variant in Variant:
+        y = consistent(rng.random((10, OUTPUTS[variant])), variant)
+        assert np.allclose(equity(flip_outputs(y, variant), variant), -equity(y, variant))
+        assert np.allclose(flip_outputs(flip_outputs(y, variant), variant), y)
+
+
+def test_weights_round_trip_through_a_file(tmp_path):
+    net = Network.random(Variant.LONG, input_size(Variant.LONG), 8, seed=1)
+    net.meta["games"] = 12
+    net.save(tmp_path / "w.npz", precise=True)
+    back = Network.load(tmp_path / "w.npz")
+    assert back.variant is Variant.LONG and back.meta["games"] == 12
+    assert np.array_equal(back.w1, net.w1)
+    x = encode([Position.start(Variant.LONG)])
+    assert np.allclose(back.forward(x), net.forward(x))
