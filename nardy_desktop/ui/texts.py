@@ -7,7 +7,7 @@ complete when this file's strings are.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from nardy_desktop.engine import GameResult, Reason, Side, Variant, WinKind
 
@@ -68,27 +68,27 @@ def kind_name(kind: WinKind) -> str:
     return names[WinKind(kind)]
 
 
+class Texts(QObject):
+    """The plural sentences, in the same "Texts" context as the rest of this module.
+
+    pyside6-lupdate recognises a plural QCoreApplication.translate() call only when its
+    count is a number literal, but it always recognises tr(): plurals go through here.
+    """
+
+    def win(self, winner: Side, resigned: bool, points: int) -> str:
+        if winner is Side.WHITE:
+            if resigned:
+                return self.tr("Black resigns: White wins by %1 (%n point(s)).", "", points)
+            return self.tr("White wins by %1 (%n point(s)).", "", points)
+        if resigned:
+            return self.tr("White resigns: Black wins by %1 (%n point(s)).", "", points)
+        return self.tr("Black wins by %1 (%n point(s)).", "", points)
+
+
 def win_text(result: GameResult) -> str:
     """The kind of win and its points, e.g. "White wins a gammon (2 points)"."""
-    kind = kind_name(result.kind)
-    if result.winner is Side.WHITE:
-        if result.resigned:
-            text = QCoreApplication.translate(
-                "Texts", "Black resigns: White wins by %1 (%n point(s)).", "", result.points
-            )
-        else:
-            text = QCoreApplication.translate(
-                "Texts", "White wins by %1 (%n point(s)).", "", result.points
-            )
-    elif result.resigned:
-        text = QCoreApplication.translate(
-            "Texts", "White resigns: Black wins by %1 (%n point(s)).", "", result.points
-        )
-    else:
-        text = QCoreApplication.translate(
-            "Texts", "Black wins by %1 (%n point(s)).", "", result.points
-        )
-    return text.replace("%1", kind)
+    text = Texts().win(Side(result.winner), result.resigned, result.points)
+    return text.replace("%1", kind_name(result.kind))
 
 
 def variant_name(variant: Variant) -> str:
