@@ -340,11 +340,22 @@ class MatchController(QObject):
         self._do_roll()
         return True
 
-    def _do_roll(self) -> None:
+    def enter_dice(self, d1: int, d2: int) -> bool:
+        """The person to move enters real dice instead of rolling. Refused
+        (False) when the rules do not allow them, such as a double to open a game."""
+        game = self.game
+        if not self.can_roll or game is None:
+            return False
+        if not (1 <= d1 <= 6 and 1 <= d2 <= 6) or (game.is_opening and d1 == d2):
+            return False
+        self._do_roll((d1, d2))
+        return True
+
+    def _do_roll(self, values: tuple[int, int] | None = None) -> None:
         game = self.game
         if game is None or game.is_over or game.dice is not None:
             return
-        dice = game.roll()
+        dice = game.roll(values)
         self.diceRolled.emit(dice)
         state = game.turn_state
         assert state is not None
