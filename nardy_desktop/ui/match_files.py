@@ -1,0 +1,371 @@
+"""The Game menu's file side: open and save matches, export .mat, recent
+files, dice statistics, real dice, browsing a finished game, and the
+autosave with resuming at start-up.
+
+Everything hooks into the window from outside, through its public pieces
+(`add_game_actions`, the controller's signals, the move list's clicks), so
+the window itself knows nothing of files.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from nardy_desktop.controller import Phase, PlayerSpec
+from nardy_desktop.engine import Match
+from nardy_desktop.storage.autosaver import Autosaver
+from nardy_desktop.storage.dice_stats import DiceCounts, match_counts
+from nardy_desktop.storage.files import (
+    EXTENSION,
+    Autosave,
+    StorageError,
+    StorageProblem,
+    atomic_write,
+    data_dir,
+    load_match,
+    save_match,
+)
+from nardy_desktop.storage.mat import match_text
+from nardy_desktop.storage.messages import detail_text, problem_text
+from nardy_desktop.storage.record import LoadedMatch, RecordError
+
+from .dice_stats_dialog import DiceStatsDialog
+from .game_browser import GameBrowserDialog
+from .manual_dice_dialog import ManualDiceDialog
+
+log = logging.getLogger(__name__)
+
+RECENT_KEY = "files/recent"
+MAX_RECENT = 8
+
+
+class MatchFiles(QObject):
+    """Owns the file actions of one main window and its autosave."""
+
+    messageShown = Signal(str)  # for tests and the status bar
+
+    def __init__(self, window: Any, folder: Path | str | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.settings = window.settings
+        self.folder = Path(folder) if folder is not None else data_dir()
+        self.autosave = Autosave(self.folder)
+        self.autosaver = Autosaver(self.controller, self.autosave, parent=self)
+        self.autosaver.failed.connect(self._on_autosave_failed)
+        self.current_path: Path | None = None
+        self.last_dialog: QWidget | None = None
+
+        w = window
+        self.open_action = QAction(w)
+        self.open_action.setShortcut(QKeySequence.StandardKey.Open)
+        self.open_action.triggered.connect(self.ask_open)
+        self.save_action = QAction(w)
+        self.save_action.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_action.triggered.connect(self.save)
+        self.save_as_action = QAction(w)
+        self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
+        self.save_as_action.triggered.connect(self.ask_save_as)
+        self.export_match_action = QAction(w)
+        self.export_match_action.triggered.connect(lambda: self.ask_export(whole_match=True))
+        self.export_game_action = QAction(w)
+        self.export_game_action.triggered.connect(lambda: self.ask_export(whole_match=False))
+        self.recent_menu = QMenu(w)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.stats_action = QAction(w)
+        self.stats_action.triggered.connect(self.show_dice_stats)
+        self.enter_dice_action = QAction(w)
+        self.enter_dice_action.setShortcut("Ctrl+D")
+        self.enter_dice_action.triggered.connect(self.ask_dice)
+        for a in (self.open_action, self.save_action, self.save_as_action, self.enter_dice_action):
+            w.addAction(a)  # shortcuts work with the menu bar hidden
+        w.add_game_actions(
+            [
+                self.open_action,
+                self.recent_menu.menuAction(),
+                self.save_action,
+                self.save_as_action,
+                self.export_match_action,
+                self.export_game_action,
+            ]
+        )
+        w.add_game_actions([self.enter_dice_action, self.stats_action])
+
+        self.controller.stateChanged.connect(self._update_actions)
+        self.controller.matchStarted.connect(self._on_match_started)
+        w.move_list.cellClicked.connect(self._on_move_clicked)
+        w.installEventFilter(self)
+        self.retranslate_ui()
+        self._update_actions()
+
+    # ----- language -----------------------------------------------------------
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        return False
+
+    def retranslate_ui(self) -> None:
+        self.open_action.setText(self.tr("&Open Match…"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.save_action.setText(self.tr("&Save Match"))
+        self.save_as_action.setText(self.tr("Save Match &As…"))
+        self.export_match_action.setText(self.tr("&Export Match as .mat…"))
+        self.export_game_action.setText(self.tr("Export &Game as .mat…"))
+        self.enter_dice_action.setText(self.tr("Enter &Dice…"))
+        self.stats_action.setText(self.tr("Dice &Statistics…"))
+
+    def _update_actions(self) -> None:
+        has_match = self.controller.match is not None and bool(self.controller.match.games)
+        for a in (
+            self.save_action,
+            self.save_as_action,
+            self.export_match_action,
+            self.export_game_action,
+        ):
+            a.setEnabled(has_match)
+        self.enter_dice_action.setEnabled(self.controller.can_roll)
+
+    def _on_match_started(self) -> None:
+        self.current_path = None
+
+    # ----- messages -------------------------------------------------------------
+    def _warn(self, text: str, detail: str = "") -> QMessageBox:
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Nardy Desktop"))
+        box.setText(text)
+        if detail:
+            box.setDetailedText(detail)
+        box.finished.connect(box.deleteLater)
+        box.open()
+        self.last_dialog = box
+        self.messageShown.emit(text)
+        return box
+
+    def _on_autosave_failed(self, text: str, detail: str) -> None:
+        self.window.show_status(
+            self.tr("The match cannot be saved automatically: %1").replace("%1", text)
+        )
+        self._warn(
+            self.tr("The match cannot be saved automatically. Play goes on.") + "\n\n" + text,
+            detail,
+        )
+
+    # ----- resume at start-up ------------------------------------------------------
+    def resume_autosave(self) -> bool:
+        """Resume the autosaved match if it is unfinished. True if one was resumed."""
+        got = self.autosave.load()
+        for path, error in got.errors:
+            log.warning("cannot use %s: %s", path, error)
+        if got.loaded is None:
+            if got.errors:
+                path, error = got.errors[0]
+                self._warn(
+                    self.tr("The match in progress could not be restored.")
+                    + "\n\n"
+                    + problem_text(error, path),
+                    detail_text(error),
+                )
+            return False
+        if got.errors:
+            path, error = got.errors[0]
+            self._warn(
+                self.tr("The last autosave was damaged; the match resumes from the one before.")
+                + "\n\n"
+                + problem_text(error, path),
+                detail_text(error),
+            )
+        if got.loaded.finished:
+            return False
+        self._adopt(got.loaded)
+        self.window.show_status(self.tr("The match in progress was resumed."), 8000)
+        return True
+
+    def _adopt(self, loaded: LoadedMatch) -> None:
+        players = tuple(PlayerSpec(p.name, p.computer, p.level or "expert") for p in loaded.players)
+        self.controller.resume_match(loaded.match, players)  # type: ignore[arg-type]
+        self.autosaver.dice_mode = loaded.dice_mode
+        self.autosaver.mark_counted()
+        game = self.controller.game  # a new one if the saved game had ended
+        if game is not None:
+            for rec in game.history:
+                self.window.move_list.add_record(rec)
+        self.autosaver.save()
+
+    # ----- open and save ---------------------------------------------------------
+    def _file_dialog(self, save: bool, title: str, name_filter: str, suffix: str) -> QFileDialog:
+        dlg = QFileDialog(self.window, title)
+        dlg.setNameFilter(name_filter)
+        dlg.setDefaultSuffix(suffix)
+        if save:
+            dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        else:
+            dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
+        start = self.current_path.parent if self.current_path else Path.home()
+        dlg.setDirectory(str(start))
+        dlg.finished.connect(dlg.deleteLater)
+        self.last_dialog = dlg
+        return dlg
+
+    def ask_open(self) -> QFileDialog:
+        dlg = self._file_dialog(
+            False, self.tr("Open Match"), self.tr("Nardy matches (*.nardy)"), EXTENSION[1:]
+        )
+        dlg.fileSelected.connect(self.open_path)
+        dlg.open()
+        return dlg
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a saved match and go on with it. On any trouble, say so and
+        leave both the file and the match on the board untouched."""
+        path = Path(path)
+        try:
+            loaded = load_match(path)
+        except (RecordError, StorageError) as e:
+            self._warn(problem_text(e, path), detail_text(e))
+            if isinstance(e, StorageError) and e.problem is StorageProblem.NOT_FOUND:
+                self._forget_recent(path)
+            return False
+        self._adopt(loaded)
+        self.current_path = path
+        self._remember_recent(path)
+        self.window.show_status(self.tr("Opened “%1”.").replace("%1", path.name), 8000)
+        return True
+
+    def save(self) -> bool:
+        if self.current_path is None:
+            self.ask_save_as()
+            return False
+        return self.save_to(self.current_path)
+
+    def ask_save_as(self) -> QFileDialog:
+        dlg = self._file_dialog(
+            True, self.tr("Save Match"), self.tr("Nardy matches (*.nardy)"), EXTENSION[1:]
+        )
+        dlg.fileSelected.connect(self.save_to)
+        dlg.open()
+        return dlg
+
+    def save_to(self, path: str | Path) -> bool:
+        path = Path(path)
+        match = self.controller.match
+        if match is None:
+            return False
+        try:
+            save_match(path, match, self.controller.players, self.autosaver.dice_mode)
+        except (StorageError, RecordError) as e:
+            self._warn(problem_text(e, path), detail_text(e))
+            return False
+        self.current_path = path
+        self._remember_recent(path)
+        self.window.show_status(self.tr("Saved “%1”.").replace("%1", path.name), 8000)
+        return True
+
+    # ----- export ------------------------------------------------------------------
+    def ask_export(self, whole_match: bool = True) -> QFileDialog:
+        title = self.tr("Export Match") if whole_match else self.tr("Export Game")
+        dlg = self._file_dialog(True, title, self.tr("Jellyfish match files (*.mat)"), "mat")
+        dlg.fileSelected.connect(lambda p: self.export_to(p, whole_match))
+        dlg.open()
+        return dlg
+
+    def export_to(self, path: str | Path, whole_match: bool = True) -> bool:
+        path = Path(path)
+        match = self.controller.match
+        if match is None or not match.games:
+            return False
+        text = match_text(match, None if whole_match else len(match.games) - 1)
+        try:
+            atomic_write(path, text.encode("utf-8"))
+        except StorageError as e:
+            self._warn(problem_text(e, path), detail_text(e))
+            return False
+        self.window.show_status(self.tr("Exported “%1”.").replace("%1", path.name), 8000)
+        return True
+
+    # ----- recent files -------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        """The list from the settings, ignoring anything of the wrong type."""
+        value = self.settings.value(RECENT_KEY, [])
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list):
+            return []
+        return [v for v in value if isinstance(v, str) and v][:MAX_RECENT]
+
+    def _remember_recent(self, path: Path) -> None:
+        p = str(path.resolve())
+        files = [p] + [f for f in self.recent_files() if f != p]
+        self.settings.setValue(RECENT_KEY, files[:MAX_RECENT])
+
+    def _forget_recent(self, path: Path) -> None:
+        p = str(path.resolve())
+        self.settings.setValue(RECENT_KEY, [f for f in self.recent_files() if f != p])
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.recent_files()
+        for i, f in enumerate(files, 1):
+            a = self.recent_menu.addAction(f"&{i} {Path(f).name}")
+            a.setToolTip(f)
+            a.setData(f)
+            a.triggered.connect(lambda _=False, f=f: self.open_path(f))
+        if not files:
+            a = self.recent_menu.addAction(self.tr("No recent matches"))
+            a.setEnabled(False)
+
+    # ----- dice ---------------------------------------------------------------------
+    def show_dice_stats(self) -> DiceStatsDialog:
+        match = self.controller.match
+        names = match.players if match is not None else ("", "")
+        counts = match_counts(match) if match is not None else (DiceCounts(), DiceCounts())
+        here = [(n, counts[i]) for i, n in enumerate(names)]
+        history = self.autosaver.history
+        everyone = sorted(history.players.items(), key=lambda kv: -kv[1].rolls)[:3]
+        dlg = DiceStatsDialog(here, everyone, self.window)
+        dlg.finished.connect(dlg.deleteLater)
+        dlg.open()
+        self.last_dialog = dlg
+        return dlg
+
+    def ask_dice(self) -> ManualDiceDialog | None:
+        game = self.controller.game
+        if not self.controller.can_roll or game is None:
+            return None
+        dlg = ManualDiceDialog(self.window, no_double=game.is_opening)
+        dlg.diceEntered.connect(self.controller.enter_dice)
+        dlg.finished.connect(dlg.deleteLater)
+        dlg.open()
+        self.last_dialog = dlg
+        return dlg
+
+    # ----- browsing a finished game -----------------------------------------------------
+    def _on_move_clicked(self, row: int, column: int) -> None:
+        game = self.controller.game
+        if game is None or not (game.is_over or self.controller.phase is Phase.GAME_OVER):
+            return
+        self.browse(2 * row + column)
+
+    def browse(self, turn: int = 0, game_index: int | None = None) -> GameBrowserDialog | None:
+        match: Match | None = self.controller.match
+        if match is None or not match.games:
+            return None
+        gi = len(match.games) - 1 if game_index is None else game_index
+        game = match.games[gi]
+        white = match.white_players[gi]
+        names = (match.players[white], match.players[1 - white])
+        dlg = GameBrowserDialog(game, names, gi + 1, self.window)
+        dlg.show_turn(max(0, min(turn, len(game.history) - 1)))
+        dlg.finished.connect(dlg.deleteLater)
+        dlg.open()
+        self.last_dialog = dlg
+        return dlg
+
+
+__all__ = ["MatchFiles"]

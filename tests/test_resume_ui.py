@@ -1,0 +1,210 @@
+"""The window's file side, offscreen: resuming at start-up, open/save,
+export, recent files, dice statistics, real dice, browsing a finished game."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from test_storage_support import PLAYERS, history, play_match
+
+from nardy_desktop.ai.base import RandomPlayer
+from nardy_desktop.controller import Phase, PlayerSpec
+from nardy_desktop.engine import Side, Variant
+from nardy_desktop.storage.files import AUTOSAVE_NAME, BACKUP_NAME, Autosave, save_match
+from nardy_desktop.ui.dice_stats_dialog import DiceStatsDialog
+from nardy_desktop.ui.game_browser import GameBrowserDialog
+from nardy_desktop.ui.manual_dice_dialog import ManualDiceDialog
+from nardy_desktop.ui.match_files import RECENT_KEY, MatchFiles
+
+# Message boxes shown offscreen make Qt say this; it is not a fault of ours.
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
+    from nardy_desktop.ui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_speed("off")
+    c = w.controller
+    c.min_think_ms = 0
+    c.pass_delay_ms = 0
+    c.player_factory = lambda level: RandomPlayer(1)
+    w.files = MatchFiles(w)
+    yield w
+    c.shutdown()
+    for box in w.findChildren(QMessageBox):
+        box.done(0)
+
+
+def write_autosave(tmp_path, match, players=PLAYERS) -> None:
+    Autosave(tmp_path / "data").write(match, players)
+
+
+def test_start_up_resumes_the_autosaved_match(window, tmp_path):
+    m = play_match("long", 5, seed=3, max_turns=25)
+    write_autosave(tmp_path, m)
+    assert window.files.resume_autosave()
+    c = window.controller
+    assert history(c.match) == history(m)
+    assert c.match.score == m.score
+    assert (c.players[0].name, c.players[0].computer) == ("Anna", False)
+    assert c.players[1] == PlayerSpec("Computer", True, "expert")
+    # The move list shows the turns of the resumed game.
+    game = c.game
+    flat = [cell for row in window.move_list.lines() for cell in row if cell]
+    assert len(flat) == len(game.history)
+    first = game.history[0]
+    assert flat[0] == f"{first.dice[0]}{first.dice[1]}: {first.text}"
+
+
+def test_finished_match_is_not_resumed(window, tmp_path):
+    write_autosave(tmp_path, play_match("backgammon", 1, seed=2))
+    assert not window.files.resume_autosave()
+
+
+def test_damaged_autosave_resumes_from_the_backup_and_says_so(window, tmp_path, qtbot):
+    m1 = play_match("backgammon", 3, seed=4, max_turns=8)
+    auto = Autosave(tmp_path / "data")
+    auto.write(m1, PLAYERS)
+    auto.write(play_match("backgammon", 3, seed=4, max_turns=9), PLAYERS)
+    (tmp_path / "data" / AUTOSAVE_NAME).write_bytes(b"\x00garbage")
+    shown = []
+    window.files.messageShown.connect(shown.append)
+    assert window.files.resume_autosave()
+    assert history(window.controller.match) == history(m1)
+    assert shown and "autosave" in shown[0]
+    # The garbage is replaced by the resumed match; the good backup stays.
+    assert history(Autosave(tmp_path / "data").load().loaded.match) == history(m1)
+    assert (tmp_path / "data" / BACKUP_NAME).exists()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"{", b'{"format": "nardy-desktop-match", "version": 7}', b"\xff" * 100],
+)
+def test_opening_a_bad_file_warns_and_changes_nothing(window, tmp_path, content):
+    window.controller.new_match(Variant.LONG, 3, (PlayerSpec("A"), PlayerSpec("B")))
+    before = window.controller.match
+    path = tmp_path / "bad.nardy"
+    path.write_bytes(content)
+    shown = []
+    window.files.messageShown.connect(shown.append)
+    assert not window.files.open_path(path)
+    assert len(shown) == 1 and "bad.nardy" in shown[0]
+    assert window.controller.match is before
+    assert path.read_bytes() == content
+    box = window.files.last_dialog
+    assert isinstance(box, QMessageBox) and box.isVisible()
+
+
+def test_save_open_and_recent_files(window, tmp_path):
+    m = play_match("backgammon", 3, seed=5, max_turns=14)
+    src = tmp_path / "src.nardy"
+    save_match(src, m, PLAYERS)
+    files = window.files
+    assert files.open_path(src)
+    assert history(window.controller.match) == history(m)
+    out = tmp_path / "out" / "copy.nardy"
+    assert files.save_to(out)
+    assert files.current_path == out
+    assert files.recent_files()[:2] == [str(out.resolve()), str(src.resolve())]
+    files._fill_recent()
+    names = [a.text() for a in files.recent_menu.actions()]
+    assert names[:2] == ["&1 copy.nardy", "&2 src.nardy"]
+    # A recent file that has disappeared is dropped from the list when opened.
+    src.unlink()
+    assert not files.open_path(src)
+    assert files.recent_files() == [str(out.resolve())]
+
+
+def test_settings_of_the_wrong_type_are_ignored(window):
+    window.settings.setValue(RECENT_KEY, 42)
+    assert window.files.recent_files() == []
+    window.settings.setValue(RECENT_KEY, "/some/file.nardy")
+    assert window.files.recent_files() == ["/some/file.nardy"]
+
+
+def test_export_match_and_game(window, tmp_path):
+    m = play_match("backgammon", 5, seed=2)
+    save_match(tmp_path / "m.nardy", m, PLAYERS)
+    window.files.open_path(tmp_path / "m.nardy")
+    assert window.files.export_to(tmp_path / "m.mat", whole_match=True)
+    text = (tmp_path / "m.mat").read_text()
+    assert text.startswith("\n 5 point match\n\n Game 1\n")
+    assert text.count(" Game ") == len(m.games)
+
+
+def test_dice_statistics_dialog(window, tmp_path, qtbot):
+    m = play_match("long", 3, seed=3, max_turns=40)
+    save_match(tmp_path / "m.nardy", m, PLAYERS)
+    window.files.open_path(tmp_path / "m.nardy")
+    dlg = window.files.show_dice_stats()
+    assert isinstance(dlg, DiceStatsDialog) and dlg.isVisible()
+    assert len(dlg.charts) == 2
+    from nardy_desktop.storage.dice_stats import match_counts
+
+    a, b = match_counts(m)
+    assert dlg.charts[0].counts == a and dlg.charts[1].counts == b
+    bars = dlg.charts[0].bars()
+    assert [o for _, o, _ in bars] == [*a.faces, a.doubles]
+    assert bars[0][2] == pytest.approx(a.rolls / 3)
+    assert "roll" in dlg.summaries[0][0].text()
+    image = dlg.charts[0].grab().toImage()
+    assert not image.isNull() and image.width() > 100
+
+
+def test_entering_real_dice(window, qtbot):
+    c = window.controller
+    c.auto_roll = False
+    c.new_match(Variant.BACKGAMMON, 3, (PlayerSpec("A"), PlayerSpec("B")))
+    # The first game opens with the roll-off; play it, then B must roll.
+    qtbot.waitUntil(lambda: c.can_move, timeout=5000)
+    turn = c.game.legal_turns()[0]
+    for s in turn.steps:
+        assert c.try_move(s.frm, s.to)
+    qtbot.waitUntil(lambda: c.can_roll, timeout=5000)
+    assert window.files.enter_dice_action.isEnabled()
+    dlg = window.files.ask_dice()
+    assert isinstance(dlg, ManualDiceDialog)
+    ok = dlg.box.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled()
+    dlg.buttons[0][4].click()
+    dlg.buttons[1][1].click()
+    assert ok.isEnabled()
+    ok.click()
+    assert c.game.dice == (5, 2)
+    assert c.phase is Phase.MOVING
+
+
+def test_an_opening_double_cannot_be_entered(qtbot):
+    dlg = ManualDiceDialog(no_double=True)
+    qtbot.addWidget(dlg)
+    dlg.set_values(3, 3)
+    assert not dlg.box.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert dlg.warning.text()
+    dlg.set_values(3, 4)
+    assert dlg.box.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert not dlg.warning.text()
+
+
+def test_clicking_a_turn_of_a_finished_game_shows_before_and_after(window, tmp_path, qtbot):
+    save_match(tmp_path / "m.nardy", play_match("long", 1, seed=6), PLAYERS)
+    assert window.files.open_path(tmp_path / "m.nardy")
+    c = window.controller
+    assert c.game.is_over
+    row, col = 2, 1  # Black's third turn
+    item = window.move_list.item(row, col)
+    assert item is not None
+    window.move_list.cellClicked.emit(row, col)
+    dlg = window.files.last_dialog
+    assert isinstance(dlg, GameBrowserDialog) and dlg.isVisible()
+    rec = c.game.history[5]
+    assert rec.side is Side.BLACK
+    assert dlg.before.position == rec.before
+    assert dlg.after.position == rec.after
+    dlg.turns.setCurrentRow(0)
+    assert dlg.before.position == c.game.history[0].before
