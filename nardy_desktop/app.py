@@ -94,13 +94,19 @@ def run(argv: list[str]) -> int:
     languages.start()  # before any window exists, so every text starts translated
     window = MainWindow()
     window.add_language_menu(LanguageMenu(languages, window))
+
+    from nardy_desktop.storage.files import data_dir
+    from nardy_desktop.ui.match_files import MatchFiles
+
+    # A demo keeps its autosave apart, so it never replaces the player's match.
+    files = MatchFiles(window, data_dir() / "demo" if args.demo else None)
     if args.speed:
         window.set_speed(args.speed)
     window.quit_at_end = args.quit_at_end
     window.show()
     if args.demo:
         window.start_demo(Variant(args.variant), args.demo_length)
-    else:
+    elif not files.resume_autosave():
         window.start_default_match()
     code = app.exec()
     window.controller.shutdown()
