@@ -73,6 +73,21 @@
     </message>
 </context>
 <context>
+    <name>GameBrowserDialog</name>
+    <message>
+        <source>Game %1: Moves</source>
+        <translation>Game %1: Moves</translation>
+    </message>
+    <message>
+        <source>Before the turn</source>
+        <translation>Before the turn</translation>
+    </message>
+    <message>
+        <source>After the turn</source>
+        <translation>After the turn</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <source>Match over</source>
@@ -309,6 +324,105 @@
     </message>
 </context>
 <context>
+    <name>MatchFiles</name>
+    <message>
+        <source>&amp;Open Match…</source>
+        <translation>&amp;Open Match…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>&amp;Save Match</source>
+        <translation>&amp;Save Match</translation>
+    </message>
+    <message>
+        <source>Save Match &amp;As…</source>
+        <translation>Save Match &amp;As…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Match as .mat…</source>
+        <translation>&amp;Export Match as .mat…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Game as .mat…</source>
+        <translation>Export &amp;Game as .mat…</translation>
+    </message>
+    <message>
+        <source>Enter &amp;Dice…</source>
+        <translation>Enter &amp;Dice…</translation>
+    </message>
+    <message>
+        <source>Dice &amp;Statistics…</source>
+        <translation>Dice &amp;Statistics…</translation>
+    </message>
+    <message>
+        <source>Nardy Desktop</source>
+        <translation>Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically: %1</source>
+        <translation>The match cannot be saved automatically: %1</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically. Play goes on.</source>
+        <translation>The match cannot be saved automatically. Play goes on.</translation>
+    </message>
+    <message>
+        <source>The match in progress could not be restored.</source>
+        <translation>The match in progress could not be restored.</translation>
+    </message>
+    <message>
+        <source>The last autosave was damaged; the match resumes from the one before.</source>
+        <translation>The last autosave was damaged; the match resumes from the one before.</translation>
+    </message>
+    <message>
+        <source>The match in progress was resumed.</source>
+        <translation>The match in progress was resumed.</translation>
+    </message>
+    <message>
+        <source>Open Match</source>
+        <translation>Open Match</translation>
+    </message>
+    <message>
+        <source>Nardy matches (*.nardy)</source>
+        <translation>Nardy matches (*.nardy)</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>Opened “%1”.</translation>
+    </message>
+    <message>
+        <source>Save Match</source>
+        <translation>Save Match</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>Saved “%1”.</translation>
+    </message>
+    <message>
+        <source>Export Match</source>
+        <translation>Export Match</translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>Export Game</translation>
+    </message>
+    <message>
+        <source>Jellyfish match files (*.mat)</source>
+        <translation>Jellyfish match files (*.mat)</translation>
+    </message>
+    <message>
+        <source>Exported “%1”.</source>
+        <translation>Exported “%1”.</translation>
+    </message>
+    <message>
+        <source>No recent matches</source>
+        <translation>No recent matches</translation>
+    </message>
+</context>
+<context>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
@@ -325,6 +439,17 @@
     <message>
         <source>&amp;Watch the computer play itself</source>
         <translation>&amp;Watch the computer play itself</translation>
+    </message>
+</context>
+<context>
+    <name>PositionView</name>
+    <message>
+        <source>Bar: %1 / %2   Borne off: %3 / %4</source>
+        <translation>Bar: %1 / %2   Borne off: %3 / %4</translation>
+    </message>
+    <message>
+        <source>Borne off: %1 / %2</source>
+        <translation>Borne off: %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -469,6 +594,34 @@
     <message>
         <source>backgammon</source>
         <translation>backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black resigns: White wins by %1 (%n point(s)).</source>
+        <translation>
+            <numerusform>Black resigns: White wins by %1 (%n point).</numerusform>
+            <numerusform>Black resigns: White wins by %1 (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by %1 (%n point(s)).</source>
+        <translation>
+            <numerusform>White wins by %1 (%n point).</numerusform>
+            <numerusform>White wins by %1 (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White resigns: Black wins by %1 (%n point(s)).</source>
+        <translation>
+            <numerusform>White resigns: Black wins by %1 (%n point).</numerusform>
+            <numerusform>White resigns: Black wins by %1 (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by %1 (%n point(s)).</source>
+        <translation>
+            <numerusform>Black wins by %1 (%n point).</numerusform>
+            <numerusform>Black wins by %1 (%n points).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Long nardy</source>

@@ -73,6 +73,21 @@
     </message>
 </context>
 <context>
+    <name>GameBrowserDialog</name>
+    <message>
+        <source>Game %1: Moves</source>
+        <translation>Partie %1&#xa0;: coups</translation>
+    </message>
+    <message>
+        <source>Before the turn</source>
+        <translation>Avant le tour</translation>
+    </message>
+    <message>
+        <source>After the turn</source>
+        <translation>Après le tour</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <source>Match over</source>
@@ -309,6 +324,105 @@
     </message>
 </context>
 <context>
+    <name>MatchFiles</name>
+    <message>
+        <source>&amp;Open Match…</source>
+        <translation>&amp;Ouvrir un match…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un match &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save Match</source>
+        <translation>&amp;Enregistrer le match</translation>
+    </message>
+    <message>
+        <source>Save Match &amp;As…</source>
+        <translation>Enregistrer le match &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Match as .mat…</source>
+        <translation>&amp;Exporter le match au format .mat…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Game as .mat…</source>
+        <translation>Exporter la &amp;partie au format .mat…</translation>
+    </message>
+    <message>
+        <source>Enter &amp;Dice…</source>
+        <translation>Saisir les &amp;dés…</translation>
+    </message>
+    <message>
+        <source>Dice &amp;Statistics…</source>
+        <translation>&amp;Statistiques des dés…</translation>
+    </message>
+    <message>
+        <source>Nardy Desktop</source>
+        <translation>Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically: %1</source>
+        <translation>Le match ne peut pas être enregistré automatiquement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically. Play goes on.</source>
+        <translation>Le match ne peut pas être enregistré automatiquement. La partie continue.</translation>
+    </message>
+    <message>
+        <source>The match in progress could not be restored.</source>
+        <translation>Le match en cours n’a pas pu être restauré.</translation>
+    </message>
+    <message>
+        <source>The last autosave was damaged; the match resumes from the one before.</source>
+        <translation>La dernière sauvegarde automatique était endommagée&#xa0;; le match reprend à la précédente.</translation>
+    </message>
+    <message>
+        <source>The match in progress was resumed.</source>
+        <translation>Le match en cours a repris.</translation>
+    </message>
+    <message>
+        <source>Open Match</source>
+        <translation>Ouvrir un match</translation>
+    </message>
+    <message>
+        <source>Nardy matches (*.nardy)</source>
+        <translation>Matchs Nardy (*.nardy)</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>«&#xa0;%1&#xa0;» ouvert.</translation>
+    </message>
+    <message>
+        <source>Save Match</source>
+        <translation>Enregistrer le match</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>«&#xa0;%1&#xa0;» enregistré.</translation>
+    </message>
+    <message>
+        <source>Export Match</source>
+        <translation>Exporter le match</translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Jellyfish match files (*.mat)</source>
+        <translation>Fichiers de match Jellyfish (*.mat)</translation>
+    </message>
+    <message>
+        <source>Exported “%1”.</source>
+        <translation>«&#xa0;%1&#xa0;» exporté.</translation>
+    </message>
+    <message>
+        <source>No recent matches</source>
+        <translation>Aucun match récent</translation>
+    </message>
+</context>
+<context>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
@@ -325,6 +439,17 @@
     <message>
         <source>&amp;Watch the computer play itself</source>
         <translation>&amp;Regarder l’ordinateur jouer contre lui-même</translation>
+    </message>
+</context>
+<context>
+    <name>PositionView</name>
+    <message>
+        <source>Bar: %1 / %2   Borne off: %3 / %4</source>
+        <translation>Barre&#xa0;: %1 / %2   Sorties&#xa0;: %3 / %4</translation>
+    </message>
+    <message>
+        <source>Borne off: %1 / %2</source>
+        <translation>Sorties&#xa0;: %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -469,6 +594,34 @@
     <message>
         <source>backgammon</source>
         <translation>backgammon</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black resigns: White wins by %1 (%n point(s)).</source>
+        <translation>
+            <numerusform>Les Noirs abandonnent. Les Blancs gagnent&#xa0;: %1 (%n point).</numerusform>
+            <numerusform>Les Noirs abandonnent. Les Blancs gagnent&#xa0;: %1 (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by %1 (%n point(s)).</source>
+        <translation>
+            <numerusform>Les Blancs gagnent&#xa0;: %1 (%n point).</numerusform>
+            <numerusform>Les Blancs gagnent&#xa0;: %1 (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White resigns: Black wins by %1 (%n point(s)).</source>
+        <translation>
+            <numerusform>Les Blancs abandonnent. Les Noirs gagnent&#xa0;: %1 (%n point).</numerusform>
+            <numerusform>Les Blancs abandonnent. Les Noirs gagnent&#xa0;: %1 (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by %1 (%n point(s)).</source>
+        <translation>
+            <numerusform>Les Noirs gagnent&#xa0;: %1 (%n point).</numerusform>
+            <numerusform>Les Noirs gagnent&#xa0;: %1 (%n points).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Long nardy</source>

@@ -74,6 +74,21 @@
     </message>
 </context>
 <context>
+    <name>GameBrowserDialog</name>
+    <message>
+        <source>Game %1: Moves</source>
+        <translation>Партия %1: ходы</translation>
+    </message>
+    <message>
+        <source>Before the turn</source>
+        <translation>До хода</translation>
+    </message>
+    <message>
+        <source>After the turn</source>
+        <translation>После хода</translation>
+    </message>
+</context>
+<context>
     <name>GameOverDialog</name>
     <message>
         <source>Match over</source>
@@ -310,6 +325,105 @@
     </message>
 </context>
 <context>
+    <name>MatchFiles</name>
+    <message>
+        <source>&amp;Open Match…</source>
+        <translation>&amp;Открыть матч…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Открыть &amp;недавний</translation>
+    </message>
+    <message>
+        <source>&amp;Save Match</source>
+        <translation>&amp;Сохранить матч</translation>
+    </message>
+    <message>
+        <source>Save Match &amp;As…</source>
+        <translation>Сохранить матч &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Match as .mat…</source>
+        <translation>&amp;Экспорт матча в формат .mat…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Game as .mat…</source>
+        <translation>Экспорт &amp;партии в формат .mat…</translation>
+    </message>
+    <message>
+        <source>Enter &amp;Dice…</source>
+        <translation>Ввести &amp;кости…</translation>
+    </message>
+    <message>
+        <source>Dice &amp;Statistics…</source>
+        <translation>С&amp;татистика костей…</translation>
+    </message>
+    <message>
+        <source>Nardy Desktop</source>
+        <translation>Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically: %1</source>
+        <translation>Матч не удаётся сохранять автоматически: %1</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved automatically. Play goes on.</source>
+        <translation>Матч не удаётся сохранять автоматически. Игра продолжается.</translation>
+    </message>
+    <message>
+        <source>The match in progress could not be restored.</source>
+        <translation>Не удалось восстановить текущий матч.</translation>
+    </message>
+    <message>
+        <source>The last autosave was damaged; the match resumes from the one before.</source>
+        <translation>Последнее автосохранение повреждено; матч продолжается с предыдущего.</translation>
+    </message>
+    <message>
+        <source>The match in progress was resumed.</source>
+        <translation>Текущий матч продолжен.</translation>
+    </message>
+    <message>
+        <source>Open Match</source>
+        <translation>Открыть матч</translation>
+    </message>
+    <message>
+        <source>Nardy matches (*.nardy)</source>
+        <translation>Матчи Nardy (*.nardy)</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>Открыт файл «%1».</translation>
+    </message>
+    <message>
+        <source>Save Match</source>
+        <translation>Сохранить матч</translation>
+    </message>
+    <message>
+        <source>Saved “%1”.</source>
+        <translation>Сохранено: «%1».</translation>
+    </message>
+    <message>
+        <source>Export Match</source>
+        <translation>Экспорт матча</translation>
+    </message>
+    <message>
+        <source>Export Game</source>
+        <translation>Экспорт партии</translation>
+    </message>
+    <message>
+        <source>Jellyfish match files (*.mat)</source>
+        <translation>Файлы матчей Jellyfish (*.mat)</translation>
+    </message>
+    <message>
+        <source>Exported “%1”.</source>
+        <translation>Экспортировано: «%1».</translation>
+    </message>
+    <message>
+        <source>No recent matches</source>
+        <translation>Нет недавних матчей</translation>
+    </message>
+</context>
+<context>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
@@ -326,6 +440,17 @@
     <message>
         <source>&amp;Watch the computer play itself</source>
         <translation>&amp;Смотреть, как компьютер играет сам с собой</translation>
+    </message>
+</context>
+<context>
+    <name>PositionView</name>
+    <message>
+        <source>Bar: %1 / %2   Borne off: %3 / %4</source>
+        <translation>Бар: %1 / %2   Выброшено: %3 / %4</translation>
+    </message>
+    <message>
+        <source>Borne off: %1 / %2</source>
+        <translation>Выброшено: %1 / %2</translation>
     </message>
 </context>
 <context>
@@ -471,6 +596,38 @@
     <message>
         <source>backgammon</source>
         <translation>бэкгаммон</translation>
+    </message>
+    <message numerus="yes">
+        <source>Black resigns: White wins by %1 (%n point(s)).</source>
+        <translation>
+            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n очко).</numerusform>
+            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n очка).</numerusform>
+            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n очков).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins by %1 (%n point(s)).</source>
+        <translation>
+            <numerusform>Белые выигрывают: %1 (%n очко).</numerusform>
+            <numerusform>Белые выигрывают: %1 (%n очка).</numerusform>
+            <numerusform>Белые выигрывают: %1 (%n очков).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White resigns: Black wins by %1 (%n point(s)).</source>
+        <translation>
+            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n очко).</numerusform>
+            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n очка).</numerusform>
+            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n очков).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins by %1 (%n point(s)).</source>
+        <translation>
+            <numerusform>Чёрные выигрывают: %1 (%n очко).</numerusform>
+            <numerusform>Чёрные выигрывают: %1 (%n очка).</numerusform>
+            <numerusform>Чёрные выигрывают: %1 (%n очков).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Long nardy</source>
