@@ -46,6 +46,18 @@ def test_save_and_open(tmp_path):
     assert not list(path.parent.glob("*.tmp")), "no temporary file is left behind"
 
 
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_saved_files_keep_their_permissions(tmp_path):
+    new = tmp_path / "new.nardy"
+    atomic_write(new, b"x")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(new.stat().st_mode) == 0o666 & ~umask
+    new.chmod(0o640)
+    atomic_write(new, b"y")
+    assert stat.S_IMODE(new.stat().st_mode) == 0o640 and new.read_bytes() == b"y"
+
+
 def test_atomic_write_leaves_the_old_file_when_writing_fails(tmp_path, monkeypatch):
     path = tmp_path / "a.nardy"
     path.write_bytes(b"old")

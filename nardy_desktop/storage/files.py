@@ -13,6 +13,7 @@ import contextlib
 import errno
 import hashlib
 import os
+import stat
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -89,7 +90,7 @@ def atomic_write(path: Path | str, data: bytes) -> None:
     tmp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        fd, tmp = _temp_file(path.parent, f".{path.name}.", path)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -103,6 +104,22 @@ def atomic_write(path: Path | str, data: bytes) -> None:
         if tmp is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
+
+
+def _temp_file(folder: Path, prefix: str, target: Path) -> tuple[int, str]:
+    """A new temporary file beside `target`, with the permissions `target`
+    has (or the usual ones for a new file), since it is about to replace it."""
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    if hasattr(os, "fchmod"):  # POSIX only
+        with contextlib.suppress(OSError):
+            os.fchmod(fd, mode)
+    return fd, tmp
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -219,7 +236,7 @@ class Autosave:
         tmp: str | None = None
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".autosave.", suffix=".tmp", dir=self.folder)
+            fd, tmp = _temp_file(self.folder, ".autosave.", self.path)
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
                 f.flush()
