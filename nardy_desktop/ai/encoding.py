@@ -60,6 +60,7 @@ def flip_views(views: np.ndarray, variant: Variant) -> np.ndarray:
 
 
 _BITS = 1 << np.arange(24, dtype=np.int64)
+_BITS1 = 1 << np.arange(1, 25, dtype=np.int64)  # point p (1..24) is bit p
 _MAX_RUN = 8
 
 
@@ -113,10 +114,12 @@ def _block_bg(v: np.ndarray) -> np.ndarray:
     blots = own == 1
     prime, _ = _longest_run(made)
     # Shots: the opponent moves upwards in this side's numbering and enters from 0.
-    attackers = np.concatenate([(v[:, 27] > 0)[:, None], opp > 0], axis=1)  # index 0..24
-    dist = np.zeros((v.shape[0], 25), dtype=np.float64)
+    blot_bits = blots.astype(np.int64) @ _BITS1
+    attack_bits = (opp > 0).astype(np.int64) @ _BITS1 | (v[:, 27] > 0)
+    dist = np.empty((v.shape[0], 25), dtype=np.float64)
+    dist[:, 0] = 0.0
     for d in range(1, 25):
-        dist[:, d] = (blots[:, d - 1 :] & attackers[:, : 25 - d]).any(axis=1)
+        dist[:, d] = (blot_bits & (attack_bits << d)) != 0
     shots = ((dist @ _HIT) > 0) @ _HIT_W / 36.0
     behind = own[:, 18:24].sum(axis=1) + bar
     feats = [

@@ -56,31 +56,43 @@ def _reply_values(
     """For positions with the opponent to move: the mover's equity and winning
     chance averaged over the opponent's 21 rolls, the opponent answering each
     with its best turn by plain evaluation."""
-    views: list[list[int]] = []
-    segments: list[tuple[int, int, int, int]] = []  # (candidate, roll, start, end)
-    exact: dict[int, tuple[float, float]] = {}
-    for c, res in enumerate(results):
-        if res.winner is not None:
-            exact[c] = (float(equity(_won(res, variant), variant)), 1.0)
-            continue
-        for r, roll in enumerate(ROLLS):
-            _check(cancel)
-            start = len(views)
-            views.extend(wide_view(t.result) for t in legal_turns(res, roll))
-            segments.append((c, r, start, len(views)))
     eq_out = np.zeros(len(results))
     win_out = np.zeros(len(results))
-    if views:
-        _check(cancel)
-        y = evaluate_views(np.array(views), variant)  # the mover is to move again
-        eq = equity(y, variant)
-        for c, r, a, b in segments:
-            i = a + int(np.argmin(eq[a:b]))  # the opponent leaves the mover worst off
-            eq_out[c] += ROLL_WEIGHTS[r] * eq[i]
-            win_out[c] += ROLL_WEIGHTS[r] * y[i, 0]
-    for c, (e, w) in exact.items():
-        eq_out[c], win_out[c] = e, w
+    for c, res in enumerate(results):
+        if res.winner is not None:
+            y = _won(res, variant)
+            eq_out[c], win_out[c] = float(equity(y, variant)), 1.0
+            continue
+        eq_out[c], win_out[c] = _average_over_rolls(res, variant, cancel, replying=True)
     return eq_out, win_out
+
+
+def _average_over_rolls(
+    position: Position, variant: Variant, cancel: threading.Event | None, replying: bool
+) -> tuple[float, float]:
+    """The mover's equity and winning chance averaged over the 21 rolls of the
+    side to move in `position`, which plays its best turn by plain evaluation.
+    `replying`: the side to move is the mover's opponent (else the mover)."""
+    views: list[list[int]] = []
+    bounds = [0]
+    for roll in ROLLS:
+        _check(cancel)
+        views.extend(wide_view(t.result) for t in legal_turns(position, roll))
+        bounds.append(len(views))
+    _check(cancel)
+    y = evaluate_views(np.array(views), variant)
+    if not replying:
+        y = flip_outputs(y, variant)  # results have the opponent to move
+    eq = equity(y, variant)
+    total_eq = 0.0
+    total_win = 0.0
+    for r in range(len(ROLLS)):
+        a, b = bounds[r], bounds[r + 1]
+        # The opponent leaves the mover worst off; the mover does its best.
+        i = a + int(np.argmin(eq[a:b]) if replying else np.argmax(eq[a:b]))
+        total_eq += ROLL_WEIGHTS[r] * eq[i]
+        total_win += ROLL_WEIGHTS[r] * y[i, 0]
+    return total_eq, total_win
 
 
 def _won(position: Position, variant: Variant) -> np.ndarray:
@@ -125,31 +137,14 @@ def _ply2_value(
         replies.append(turns[int(np.argmin(equity(y, variant)))].result)
     # After the reply the mover is to move: score each reply by the mover's best
     # turn for each of its own rolls (plain evaluation), averaged over the rolls.
-    views: list[list[int]] = []
-    segments: list[tuple[int, int, int, int]] = []
-    exact: dict[int, tuple[float, float]] = {}
+    eq_rep = np.zeros(len(replies))
+    win_rep = np.zeros(len(replies))
     for k, rep in enumerate(replies):
         if rep.winner is not None:
             y = evaluate_views(np.array([wide_view(rep)]), variant)[0]
-            exact[k] = (float(equity(y, variant)), float(y[0]))
+            eq_rep[k], win_rep[k] = float(equity(y, variant)), float(y[0])
             continue
-        for r, roll in enumerate(ROLLS):
-            _check(cancel)
-            start = len(views)
-            views.extend(wide_view(t.result) for t in legal_turns(rep, roll))
-            segments.append((k, r, start, len(views)))
-    eq_rep = np.zeros(len(replies))
-    win_rep = np.zeros(len(replies))
-    if views:
-        _check(cancel)
-        y = flip_outputs(evaluate_views(np.array(views), variant), variant)
-        eq = equity(y, variant)
-        for k, r, a, b in segments:
-            i = a + int(np.argmax(eq[a:b]))
-            eq_rep[k] += ROLL_WEIGHTS[r] * eq[i]
-            win_rep[k] += ROLL_WEIGHTS[r] * y[i, 0]
-    for k, (e, w) in exact.items():
-        eq_rep[k], win_rep[k] = e, w
+        eq_rep[k], win_rep[k] = _average_over_rolls(rep, variant, cancel, replying=False)
     return float(ROLL_WEIGHTS @ eq_rep), float(ROLL_WEIGHTS @ win_rep)
 
 

@@ -1,0 +1,84 @@
+"""Think time per decision of each computer level, over positions from real games.
+
+    python benchmarks/ai_speed.py [--variant long|backgammon] [--positions 60] [--seed 1]
+        [--levels beginner,intermediate,expert,champion]
+
+Positions are sampled from whole games played by the Intermediate level
+against itself with seeded dice (so every phase of the game is represented,
+openings, middle games, bear-offs), each with the roll that was actually
+thrown. Every level then decides each of them; printed are the median and the
+95th percentile of the wall-clock time per decision, and the longest.
+
+Targets on a 2-core machine: Expert median < 300 ms and p95 < 1.5 s,
+Champion p95 < 5 s, Beginner and Intermediate < 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from nardy_desktop.ai.players import LEVELS, player_for_level  # noqa: E402
+from nardy_desktop.engine import Game, Position, SeededDice, Variant  # noqa: E402
+
+
+def sample_positions(
+    variant: Variant, count: int, seed: int
+) -> list[tuple[Position, tuple[int, int]]]:
+    """`count` decisions drawn evenly from seeded games, forced moves left out."""
+    player = player_for_level("intermediate")
+    pool: list[tuple[Position, tuple[int, int]]] = []
+    g = 0
+    while len(pool) < count * 4:
+        game = Game(variant, SeededDice(seed * 1000 + g))
+        g += 1
+        while not game.is_over:
+            dice = game.roll()
+            if len(game.legal_turns()) > 1:
+                pool.append((game.turn_start, dice))
+            game.play_turn(player.choose(game.turn_start, dice))
+    rng = random.Random(seed)
+    return rng.sample(pool, count)
+
+
+def percentile(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--variant", choices=[v.value for v in Variant], action="append")
+    ap.add_argument("--positions", type=int, default=60)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--levels", default=",".join(LEVELS))
+    args = ap.parse_args(argv)
+    variants = [Variant(v) for v in args.variant] if args.variant else list(Variant)
+    levels = args.levels.split(",")
+    print(f"{'variant':<11} {'level':<13} {'median ms':>10} {'p95 ms':>10} {'max ms':>10}")
+    for variant in variants:
+        sample = sample_positions(variant, args.positions, args.seed)
+        for level in levels:
+            player = player_for_level(level, seed=args.seed)
+            player.choose(*sample[0])  # load the weights before timing
+            times = []
+            for pos, dice in sample:
+                t0 = time.perf_counter()
+                player.choose(pos, dice)
+                times.append((time.perf_counter() - t0) * 1000.0)
+            print(
+                f"{variant.value:<11} {level:<13} {percentile(times, 0.5):>10.1f}"
+                f" {percentile(times, 0.95):>10.1f} {max(times):>10.1f}",
+                flush=True,
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

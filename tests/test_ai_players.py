@@ -1,0 +1,136 @@
+"""The four levels: legal turns in both variants, hints, cancelling, threads."""
+
+import random
+import threading
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from nardy_desktop.ai.base import Cancelled
+from nardy_desktop.ai.evaluate import expected_points, win_probability
+from nardy_desktop.ai.players import LEVELS, player_for_level
+from nardy_desktop.engine import Game, Position, SeededDice, Side, Variant, legal_turns
+
+
+def position_after(variant: Variant, plies: int, seed: int) -> Position:
+    rng = random.Random(seed)
+    pos = Position.start(variant)
+    for _ in range(plies):
+        nxt = rng.choice(legal_turns(pos, (rng.randint(1, 6), rng.randint(1, 6)))).result
+        if nxt.winner is not None:
+            break
+        pos = nxt
+    return pos
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    variant=st.sampled_from(list(Variant)),
+    plies=st.integers(0, 80),
+    seed=st.integers(0, 10**6),
+    d1=st.integers(1, 6),
+    d2=st.integers(1, 6),
+)
+def test_every_level_returns_a_legal_turn(variant, plies, seed, d1, d2):
+    pos = position_after(variant, plies, seed)
+    legal = {t.result for t in legal_turns(pos, (d1, d2))}
+    for level in LEVELS:
+        turn = player_for_level(level, seed=1).choose(pos, (d1, d2))
+        assert turn.result in legal, level
+
+
+def test_unknown_level_is_refused_clearly():
+    with pytest.raises(ValueError, match="unknown level"):
+        player_for_level("grandmaster")
+
+
+def test_hint_gives_a_legal_turn_and_a_probability():
+    for variant in Variant:
+        pos = position_after(variant, 20, 3)
+        turn, p = player_for_level("intermediate").hint(pos, (6, 3))
+        assert turn.result in {t.result for t in legal_turns(pos, (6, 3))}
+        assert 0.0 <= p <= 1.0
+
+
+def test_hint_is_sure_of_a_winning_last_roll():
+    pos = Position.from_text(
+        "backgammon/1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-1/0,0/14,14/w"
+    )
+    turn, p = player_for_level("expert").hint(pos, (2, 1))
+    assert turn.result.winner is Side.WHITE
+    assert p == 1.0
+
+
+def test_cancel_set_before_raises_at_once():
+    cancel = threading.Event()
+    cancel.set()
+    pos = position_after(Variant.BACKGAMMON, 10, 1)
+    for level in LEVELS:
+        with pytest.raises(Cancelled):
+            player_for_level(level).choose(pos, (3, 2), cancel)
+
+
+def test_cancel_during_a_champion_search_stops_it_quickly():
+    pos = position_after(Variant.LONG, 30, 5)
+    cancel = threading.Event()
+    errors = []
+
+    def work():
+        try:
+            player_for_level("champion").choose(pos, (2, 1), cancel)
+        except Cancelled as e:
+            errors.append(e)
+
+    worker = threading.Thread(target=work)
+    worker.start()
+    time.sleep(0.3)
+    cancel.set()
+    worker.join(timeout=10)
+    assert not worker.is_alive()
+    assert errors, "the search finished before it was cancelled, or did not raise"
+
+
+def test_players_are_shared_safely_between_threads():
+    player = player_for_level("expert")
+    pos = position_after(Variant.BACKGAMMON, 12, 2)
+    results = []
+
+    def work():
+        results.append(player.choose(pos, (5, 2)).result)
+
+    threads = [threading.Thread(target=work) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(results) == 3 and len(set(results)) == 1
+
+
+def test_beginner_mistakes_are_reproducible_from_a_seed():
+    pos = position_after(Variant.LONG, 16, 9)
+    a = [player_for_level("beginner", seed=4).choose(pos, (d, 1)).result for d in range(1, 7)]
+    b = [player_for_level("beginner", seed=4).choose(pos, (d, 1)).result for d in range(1, 7)]
+    assert a == b
+
+
+def test_a_whole_game_played_to_the_end_by_two_levels():
+    for variant in Variant:
+        game = Game(variant, SeededDice(11))
+        players = {
+            Side.WHITE: player_for_level("intermediate"),
+            Side.BLACK: player_for_level("beginner", 1),
+        }
+        while not game.is_over:
+            dice = game.roll()
+            game.play_turn(players[game.side_to_move].choose(game.turn_start, dice))
+        assert game.result.points >= 1
+
+
+def test_win_probability_and_expected_points_for_display():
+    for variant in Variant:
+        pos = Position.start(variant)
+        p = win_probability(pos)
+        assert 0.0 < p < 1.0
+        assert -3.0 <= expected_points(pos) <= 3.0
