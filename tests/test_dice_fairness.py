@@ -83,3 +83,30 @@ class Loaded:
 def test_the_test_catches_a_slightly_loaded_die():
     c = counts_of(Loaded())
     assert c.chi_square() > critical(5), c.faces
+
+
+@pytest.mark.parametrize(
+    "players",
+    [
+        (("A", False, "expert"), ("B", False, "expert")),
+        (("A", False, "expert"), ("C", True, "beginner")),
+        (("C", True, "champion"), ("D", True, "beginner")),
+    ],
+)
+def test_every_match_gets_the_system_dice_whoever_plays(qtbot, players):
+    """Nothing about the dice depends on who plays or at which level: the
+    controller hands every new match the same secure source."""
+    from nardy_desktop.ai.base import RandomPlayer
+    from nardy_desktop.controller import MatchController, PlayerSpec
+    from nardy_desktop.engine import Variant
+
+    c = MatchController()
+    c.player_factory = lambda level: RandomPlayer(1)
+    c.new_match(Variant.LONG, 1, tuple(PlayerSpec(*p) for p in players))
+    try:
+        assert type(c.match.dice_source) is SystemDice
+        assert type(c.game.dice_source) is SystemDice
+    finally:
+        c.shutdown()
+        c.deleteLater()
+        qtbot.wait(10)

@@ -135,7 +135,7 @@ class GameBrowserDialog(QDialog):
         self.history: list[TurnRecord] = list(game.history)
         layout = QGridLayout(self)
         self.turns = QListWidget()
-        self.turns.setMinimumWidth(230)
+        self.turns.setMinimumWidth(300)
         layout.addWidget(self.turns, 0, 0, 3, 1)
         self.before_label = QLabel()
         self.after_label = QLabel()
