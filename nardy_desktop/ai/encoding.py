@@ -137,7 +137,7 @@ def _block_bg(v: np.ndarray) -> np.ndarray:
         (shots > 0).astype(np.float64),
     ]
     feats += _mobility(own, opp >= 2)
-    return np.column_stack(_raw(own, 2.0) + feats)
+    return np.concatenate([*_raw(own, 2.0), np.stack(feats, axis=1)], axis=1)
 
 
 def _block_long(v: np.ndarray) -> np.ndarray:
@@ -175,7 +175,7 @@ def _block_long(v: np.ndarray) -> np.ndarray:
         held[:, 6:12].sum(axis=1) / 6.0,  # the opponent's first quarter
     ]
     feats += _mobility(own, opp > 0)
-    return np.column_stack(_raw(own, 4.0) + feats)
+    return np.concatenate([*_raw(own, 4.0), np.stack(feats, axis=1)], axis=1)
 
 
 def _contact(v: np.ndarray, variant: Variant) -> np.ndarray:

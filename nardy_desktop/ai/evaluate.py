@@ -61,6 +61,14 @@ def evaluate_views(
     views: np.ndarray, variant: Variant, use_bearoff: bool = True, net: Network | None = None
 ) -> np.ndarray:
     """Outputs (see network.py) for a batch of wide views, each for its side to move."""
+    return evaluate_views_detailed(views, variant, use_bearoff, net)[0]
+
+
+def evaluate_views_detailed(
+    views: np.ndarray, variant: Variant, use_bearoff: bool = True, net: Network | None = None
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Outputs, plus which rows the network scored, their inputs, and which
+    rows are known exactly (finished games and bear-off races)."""
     views = np.asarray(views, dtype=np.int64)
     n = len(views)
     out = np.empty((n, OUTPUTS[variant]))
@@ -82,10 +90,12 @@ def evaluate_views(
                 else:
                     out[i] = (win, win_big, 0.0, lose_big, 0.0)
             rest &= ~race
+    xs = np.empty((0, 0))
     if rest.any():
         model = net if net is not None else network(variant)
-        out[rest] = model.forward(encode_views(views[rest], variant))
-    return consistent(out, variant)
+        xs = encode_views(views[rest], variant)
+        out[rest] = model.forward(xs)
+    return consistent(out, variant), rest, xs, ~rest
 
 
 def evaluate(positions: list[Position], use_bearoff: bool = True) -> np.ndarray:

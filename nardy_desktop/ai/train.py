@@ -26,22 +26,13 @@ import numpy as np
 
 from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.ai.encoding import encode_views, input_size, wide_view
+from nardy_desktop.ai.evaluate import evaluate_views_detailed
 from nardy_desktop.ai.network import _FLIP, OUTPUTS, Network, equity, flip_outputs
+from nardy_desktop.ai.weights import resource_file
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
 from nardy_desktop.engine.game import POINTS, win_kind
 
 MAX_PLIES = 3000
-
-
-def result_outputs(position: Position, winner: Side, variant: Variant) -> np.ndarray:
-    """The exact outputs, in White's frame, of a finished game."""
-    kind = win_kind(position, winner)
-    pts = POINTS[kind]
-    if variant is Variant.BACKGAMMON:
-        y = np.array([1.0, float(pts >= 2), float(pts >= 3), 0.0, 0.0])
-    else:
-        y = np.array([1.0, float(pts >= 2), 0.0])
-    return y if winner is Side.WHITE else flip_outputs(y, variant)
 
 
 def opening_roll(rng: random.Random) -> tuple[int, int]:
@@ -66,6 +57,7 @@ class Trainer:
         self.sign = np.ones(k)
         self.sign[0] = -1.0
         self.games = int(net.meta.get("games", 0))
+        self.use_bearoff = True
 
     def alpha(self) -> float:
         """The step size shrinks as the network settles (halved after
@@ -95,8 +87,9 @@ class Trainer:
         wy = y if white else flip_outputs(y, self.variant)
         return wy, g1, gh, g2, gb2
 
-    def play(self, learn: bool = True) -> tuple[Side, int, int]:
-        """One self-play game; returns (winner, points, plies)."""
+    def play(self, learn: bool = True) -> tuple[Side | None, int, int]:
+        """One self-play game, stopped once it becomes a bear-off race whose
+        value the tables give exactly; returns (winner or None, points, plies)."""
         net = self.net
         variant = self.variant
         rng = self.rng
@@ -125,17 +118,15 @@ class Trainer:
                 eb2 += gb2
             turns = legal_turns(pos, dice)
             views = np.array([wide_view(t.result) for t in turns])
-            xs = encode_views(views, variant)
-            ys = net.forward(xs)  # each from the opponent's side
+            # Each from the opponent's side; finished games and bear-off races exact.
+            ys, by_net, xs, exact = evaluate_views_detailed(views, variant, self.use_bearoff, net)
             best = int(np.argmax(-equity(ys, variant))) if len(turns) > 1 else 0
             nxt = turns[best].result
-            done = nxt.winner is not None or plies >= MAX_PLIES
+            # A bear-off race is scored exactly from here on: the game ends for training.
+            done = bool(exact[best]) or plies >= MAX_PLIES
             if learn:
-                if nxt.winner is not None:
-                    target = result_outputs(nxt, nxt.winner, variant)
-                else:
-                    y_next = ys[best]  # the opponent is to move in nxt
-                    target = y_next if nxt.side is Side.WHITE else flip_outputs(y_next, variant)
+                y_next = ys[best]  # the opponent is to move in nxt
+                target = y_next if nxt.side is Side.WHITE else flip_outputs(y_next, variant)
                 delta = target - wy
                 a = self.alpha()
                 net.w1 += a * np.einsum("k,khi->hi", delta, e1)
@@ -145,17 +136,17 @@ class Trainer:
             pos = nxt
             if done:
                 break
-            x = xs[best]
+            x = xs[int(np.count_nonzero(by_net[:best]))]
             dice = (rng.randint(1, 6), rng.randint(1, 6))
         if learn:
             self.games += 1
         if pos.winner is None:
-            return Side.WHITE, 0, plies
+            return None, 0, plies  # ended in a bear-off race (or the ply limit)
         return pos.winner, POINTS[win_kind(pos, pos.winner)], plies
 
 
 class GreedyNet:
-    """0-ply player straight from a network under training (no bear-off tables)."""
+    """0-ply player straight from a network under training."""
 
     def __init__(self, net: Network) -> None:
         self.net = net
@@ -164,8 +155,9 @@ class GreedyNet:
         turns = legal_turns(position, dice)
         if len(turns) == 1:
             return turns[0]
-        xs = encode_views(np.array([wide_view(t.result) for t in turns]), position.variant)
-        return turns[int(np.argmax(-equity(self.net.forward(xs), position.variant)))]
+        views = np.array([wide_view(t.result) for t in turns])
+        ys = evaluate_views_detailed(views, position.variant, True, self.net)[0]
+        return turns[int(np.argmax(-equity(ys, position.variant)))]
 
 
 def play_match_games(a, b, variant: Variant, games: int, seed: int) -> tuple[float, float]:
@@ -199,6 +191,21 @@ def _save(trainer: Trainer, path: Path, started: float, base_seconds: float) -> 
     net.save(path, precise=True)
 
 
+def ship(src: Path, variant: Variant) -> int:
+    """Install a checkpoint as the weights the program plays with. The
+    training state (games, dice generator) goes along, so training can resume
+    from the shipped file."""
+    net = Network.load(src)
+    if net.variant is not variant:
+        print(f"error: {src} holds {net.variant.value} weights", file=sys.stderr)
+        return 2
+    dst = resource_file(f"{variant.value}.npz")
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    net.save(dst)
+    print(f"shipped {src} ({net.meta.get('games', 0)} games) to {dst}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m nardy_desktop.ai.train", description=__doc__)
     ap.add_argument("--variant", required=True, choices=[v.value for v in Variant])
@@ -220,9 +227,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--eval-every", type=int, default=5000)
     ap.add_argument("--eval-games", type=int, default=200)
     ap.add_argument("--checkpoint-minutes", type=float, default=5.0)
+    ap.add_argument(
+        "--ship",
+        metavar="CHECKPOINT",
+        help="copy a checkpoint's weights (float32) to resources/ai/VARIANT.npz and stop",
+    )
     args = ap.parse_args(argv)
 
     variant = Variant(args.variant)
+    if args.ship:
+        return ship(Path(args.ship), variant)
     ckdir = Path(args.checkpoint_dir)
     ckdir.mkdir(parents=True, exist_ok=True)
     latest = ckdir / f"{variant.value}.npz"
