@@ -3,8 +3,9 @@
 import random
 
 import numpy as np
+import pytest
 
-from nardy_desktop.ai.encoding import encode, flip_views, input_size, wide_view
+from nardy_desktop.ai.encoding import encode, flip_views, input_size, shot_chances, wide_view
 from nardy_desktop.ai.network import OUTPUTS, Network, consistent, equity, flip_outputs
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
 
@@ -67,12 +68,23 @@ def test_flipping_twice_gives_back_the_view():
             assert list(v) == wide_view(p, Side(1 - p.side))
 
 
-def test_shots_feature_sees_a_direct_shot():
-    # White blot on its 10, a Black checker 4 pips behind it in Black's path.
+def test_shot_chances_count_the_hitting_rolls():
+    # A White blot on its 10 with one Black checker 4 pips behind it (Black's 19):
+    # every roll with a 4, plus 3-1, 2-2 and 1-1 hit it: 11 + 2 + 1 + 1 = 15 of 36.
     pos = make("backgammon", {10: 1, 5: 14}, {19: 1, 1: 14}, side="w")
-    quiet = make("backgammon", {10: 2, 5: 13}, {19: 1, 1: 14}, side="w")
-    x, y = encode([pos, quiet])
-    assert not np.array_equal(x, y)
+    views = np.array([wide_view(pos)])
+    assert shot_chances(views)[0] == pytest.approx(15 / 36)
+    # Black's blot (White's 6) is 4 pips in front of White's blot on 10 and
+    # behind White's 14 checkers on 5: the same 15 rolls hit it.
+    black = flip_views(views, Variant.BACKGAMMON)
+    assert shot_chances(black)[0] == pytest.approx(15 / 36)
+    # Six pips away: 11 rolls with a 6, 5-1, 4-2, 3-3 and 2-2: 11 + 2 + 2 + 1 + 1 = 17.
+    far = make("backgammon", {12: 1, 5: 14}, {19: 1, 1: 14}, side="w")
+    assert shot_chances(np.array([wide_view(far)]))[0] == pytest.approx(17 / 36)
+    # Made into a point, the blot is safe and the inputs change accordingly.
+    safe = make("backgammon", {10: 2, 5: 13}, {19: 1, 1: 14}, side="w")
+    assert shot_chances(np.array([wide_view(safe)]))[0] == 0.0
+    assert not np.array_equal(encode([pos]), encode([safe]))
 
 
 def test_outputs_are_probabilities_and_ordered():

@@ -103,6 +103,22 @@ def _mobility(own: np.ndarray, closed: np.ndarray) -> list[np.ndarray]:
     return out
 
 
+def shot_chances(v: np.ndarray) -> np.ndarray:
+    """For each wide view, the share of the opponent's 36 rolls that can hit a
+    blot of the side the view belongs to (combined moves count as if their
+    touch-down points were open)."""
+    pts = v[:, 1:25]
+    blots = pts == 1
+    # The opponent moves upwards in this side's numbering and enters from 0.
+    blot_bits = blots.astype(np.int64) @ _BITS1
+    attack_bits = (pts < 0).astype(np.int64) @ _BITS1 | (v[:, 27] > 0)
+    dist = np.empty((v.shape[0], 25), dtype=np.float64)
+    dist[:, 0] = 0.0
+    for d in range(1, 25):
+        dist[:, d] = (blot_bits & (attack_bits << d)) != 0
+    return ((dist @ _HIT) > 0) @ _HIT_W / 36.0
+
+
 def _block_bg(v: np.ndarray) -> np.ndarray:
     pts = v[:, 1:25]
     own = np.maximum(pts, 0)
@@ -113,14 +129,7 @@ def _block_bg(v: np.ndarray) -> np.ndarray:
     made = own >= 2
     blots = own == 1
     prime, _ = _longest_run(made)
-    # Shots: the opponent moves upwards in this side's numbering and enters from 0.
-    blot_bits = blots.astype(np.int64) @ _BITS1
-    attack_bits = (opp > 0).astype(np.int64) @ _BITS1 | (v[:, 27] > 0)
-    dist = np.empty((v.shape[0], 25), dtype=np.float64)
-    dist[:, 0] = 0.0
-    for d in range(1, 25):
-        dist[:, d] = (blot_bits & (attack_bits << d)) != 0
-    shots = ((dist @ _HIT) > 0) @ _HIT_W / 36.0
+    shots = shot_chances(v)
     behind = own[:, 18:24].sum(axis=1) + bar
     feats = [
         bar / 2.0,
