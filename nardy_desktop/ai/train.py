@@ -191,7 +191,7 @@ def _save(trainer: Trainer, path: Path, started: float, base_seconds: float) -> 
     net.save(path, precise=True)
 
 
-def ship(src: Path, variant: Variant) -> int:
+def ship(src: Path, variant: Variant, dst: Path | None = None) -> int:
     """Install a checkpoint as the weights the program plays with. The
     training state (games, dice generator) goes along, so training can resume
     from the shipped file."""
@@ -199,7 +199,7 @@ def ship(src: Path, variant: Variant) -> int:
     if net.variant is not variant:
         print(f"error: {src} holds {net.variant.value} weights", file=sys.stderr)
         return 2
-    dst = resource_file(f"{variant.value}.npz")
+    dst = dst if dst is not None else resource_file(f"{variant.value}.npz")
     dst.parent.mkdir(parents=True, exist_ok=True)
     net.save(dst)
     print(f"shipped {src} ({net.meta.get('games', 0)} games) to {dst}")

@@ -1,0 +1,78 @@
+"""Training: reproducible from its seed, resumable from a checkpoint or shipped weights."""
+
+import numpy as np
+
+from nardy_desktop.ai import train
+from nardy_desktop.ai.network import Network
+
+
+def run(tmp_path, name, *extra):
+    args = [
+        "--variant",
+        "backgammon",
+        "--seed",
+        "5",
+        "--hidden",
+        "8",
+        "--checkpoint-dir",
+        str(tmp_path / name),
+        "--log-every",
+        "2",
+        "--eval-every",
+        "4",
+        "--eval-games",
+        "2",
+        *extra,
+    ]
+    assert train.main(args) == 0
+    return Network.load(tmp_path / name / "backgammon.npz")
+
+
+def test_a_run_resumed_from_its_checkpoint_ends_where_an_unbroken_run_ends(tmp_path, capsys):
+    whole = run(tmp_path, "whole", "--games", "4")
+    run(tmp_path, "split", "--games", "2")
+    split = run(tmp_path, "split", "--games", "4", "--resume")
+    out = capsys.readouterr().out
+    assert "resumed from" in out and "games 4 |" in out and "check at 4 games" in out
+    assert whole.meta["games"] == split.meta["games"] == 4
+    assert np.array_equal(whole.w1, split.w1)
+    assert np.array_equal(whole.w2, split.w2)
+    # Training changed the weights, and a snapshot was kept at the check.
+    first = Network.random(whole.variant, whole.inputs, 8, seed=5)
+    assert not np.array_equal(first.w1, whole.w1)
+    assert (tmp_path / "whole" / "backgammon-0000004.npz").exists()
+
+
+def test_resuming_from_a_missing_checkpoint_is_a_clear_error(tmp_path, capsys):
+    code = train.main(
+        ["--variant", "long", "--checkpoint-dir", str(tmp_path), "--resume", "--games", "1"]
+    )
+    assert code == 2
+    assert "no checkpoint" in capsys.readouterr().err
+
+
+def test_the_wrong_variant_is_refused(tmp_path, capsys):
+    run(tmp_path, "bg", "--games", "1")
+    code = train.main(
+        [
+            "--variant",
+            "long",
+            "--checkpoint-dir",
+            str(tmp_path),
+            "--resume",
+            str(tmp_path / "bg" / "backgammon.npz"),
+        ]
+    )
+    assert code == 2
+    assert "backgammon weights" in capsys.readouterr().err
+
+
+def test_training_resumes_from_shipped_weights(tmp_path):
+    net = run(tmp_path, "a", "--games", "2")
+    shipped = tmp_path / "shipped.npz"
+    assert train.ship(tmp_path / "a" / "backgammon.npz", net.variant, shipped) == 0
+    small = Network.load(shipped)
+    assert small.meta["games"] == 2
+    assert np.allclose(small.w1, net.w1, atol=1e-6)
+    more = run(tmp_path, "b", "--games", "3", "--resume", str(shipped))
+    assert more.meta["games"] == 3
