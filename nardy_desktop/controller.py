@@ -314,23 +314,24 @@ class MatchController(QObject):
     def _start_game(self) -> None:
         assert self._match is not None
         self._match.start_game()
-        self._phase = Phase.AWAIT_ROLL
+        self._phase = Phase.PLAYING  # until the first turn begins
         self.gameStarted.emit(self._match.game_number)
         self.stateChanged.emit()
         self._when_idle(self._begin_turn)
 
     def _begin_turn(self) -> None:
         game = self.game
-        if game is None or game.is_over:
+        if game is None or game.is_over or game.dice is not None:
             return
-        self._phase = Phase.AWAIT_ROLL
-        self.stateChanged.emit()
         first_of_match = self._match is not None and self._match.game_number == 1
         # In the first game the roll-off dice are White's opening roll: they are
         # already on the table, so nobody rolls them again.
         opening_known = first_of_match and game.is_opening
         if not self.is_human_turn or self.auto_roll or opening_known:
-            self._when_idle(self._do_roll)
+            self._do_roll()
+            return
+        self._phase = Phase.AWAIT_ROLL
+        self.stateChanged.emit()
 
     # ----- rolling ----------------------------------------------------------
     def roll(self) -> bool:
@@ -491,7 +492,8 @@ class MatchController(QObject):
             self.stateChanged.emit()
 
     def _turn_done(self, rec: TurnRecord) -> None:
-        self._phase = Phase.AWAIT_ROLL
+        # Nothing may be asked between two turns: the next one starts from the event loop.
+        self._phase = Phase.PLAYING
         self.turnFinished.emit(rec)
         self.stateChanged.emit()
         game = self.game

@@ -1,0 +1,284 @@
+"""The match controller on its own (QtCore only, no window): real games to the end."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+
+from nardy_desktop.ai.base import RandomPlayer
+from nardy_desktop.controller import MatchController, Phase, PlayerSpec
+from nardy_desktop.engine import (
+    Game,
+    IllegalMove,
+    Position,
+    Reason,
+    SeededDice,
+    Side,
+    Variant,
+    legal_turns,
+)
+
+HUMANS = (PlayerSpec("Ann"), PlayerSpec("Bob"))
+
+
+@pytest.fixture
+def ctrl(qtbot):
+    c = MatchController()
+    c.min_think_ms = 0
+    c.pass_delay_ms = 0
+    c.player_factory = lambda level: RandomPlayer(seed=3)
+    yield c
+    c.shutdown()
+
+
+def wait_ready(c: MatchController, qtbot) -> None:
+    qtbot.waitUntil(
+        lambda: c.can_roll or c.can_move or c.phase in (Phase.GAME_OVER, Phase.MATCH_OVER),
+        timeout=5000,
+    )
+
+
+def play_game(c: MatchController, qtbot, rng: random.Random) -> list[str]:
+    """Play the current game with random legal steps, one step at a time, as a
+    person would; return the notation of each finished turn."""
+    texts: list[str] = []
+    c.turnFinished.connect(lambda rec: texts.append(rec.text))
+    game = c.game
+    assert game is not None
+    while not game.is_over:
+        wait_ready(c, qtbot)
+        if game.is_over:
+            break
+        if c.can_roll:
+            assert c.roll()
+            continue
+        before = game.turn_start
+        dice = game.dice
+        while c.can_move and not game.turn_complete:
+            step = rng.choice(game.legal_steps())
+            assert c.try_move(step.frm, step.to), step
+        if c.can_finish:
+            assert c.finish_turn()
+        qtbot.waitUntil(lambda g=game, b=before: g.turn_start != b or g.is_over, timeout=5000)
+        # The turn the person played is one of the engine's legal turns.
+        assert game.history[-1].after in {t.result for t in legal_turns(before, dice)}
+    qtbot.waitUntil(lambda: c.phase in (Phase.GAME_OVER, Phase.MATCH_OVER), timeout=5000)
+    return texts
+
+
+@pytest.mark.parametrize("variant", [Variant.LONG, Variant.BACKGAMMON])
+def test_two_player_match_plays_to_the_end_and_swaps_colours(ctrl, qtbot, variant):
+    c = ctrl
+    c.auto_finish = False
+    games: list[int] = []
+    results = []
+    c.gameStarted.connect(games.append)
+    c.gameOver.connect(results.append)
+    c.new_match(variant, 3, HUMANS, SeededDice(11))
+    rng = random.Random(5)
+    match = c.match
+    assert match is not None
+    white_first = match.white_player
+    a, b = match.roll_off_dice
+    assert white_first == (0 if a > b else 1)
+    play_game(c, qtbot, rng)
+    assert len(results) == 1
+    res = results[0]
+    winner_player = match.player_of(res.winner)
+    assert match.score[winner_player] == res.points
+    assert match.score[1 - winner_player] == 0
+    if not match.is_over:
+        assert c.phase is Phase.GAME_OVER
+        assert c.next_game()
+        assert games == [1, 2]
+        assert match.white_player == 1 - white_first
+        # The new game starts from the starting position with the dice not rolled.
+        assert c.game.position == Position.start(variant)
+        assert c.game.history == []
+
+
+def test_computer_against_computer_finishes_a_match(ctrl, qtbot):
+    c = ctrl
+    over = []
+    c.matchOver.connect(over.append)
+    c.gameOver.connect(lambda r: c.next_game())
+    thinking = []
+    c.thinking.connect(thinking.append)
+    players = (PlayerSpec("A", True, "beginner"), PlayerSpec("B", True, "champion"))
+    c.new_match(Variant.BACKGAMMON, 2, players, SeededDice(4))
+    qtbot.waitUntil(lambda: bool(over), timeout=25000)
+    match = c.match
+    assert match.is_over
+    assert over == [match.winner]
+    assert max(match.score) >= 2
+    assert True in thinking and False in thinking
+    assert c.phase is Phase.MATCH_OVER
+
+
+def test_illegal_move_reports_the_engine_reason_and_changes_nothing(ctrl, qtbot):
+    c = ctrl
+    reasons = []
+    c.illegalMove.connect(reasons.append)
+    c.new_match(Variant.LONG, 1, HUMANS, SeededDice(1))
+    wait_ready(c, qtbot)
+    game = c.game
+    assert c.can_move  # game 1 opens with the roll-off dice
+    before = game.position
+    # No checker on White's (or Black's) point 5 at the start.
+    assert not c.try_move(5, 3)
+    assert reasons[-1] is Reason.NO_CHECKER
+    # Two checkers may not leave the head with a non-double.
+    d1, d2 = game.dice
+    assert c.try_move(24, 24 - d1)
+    assert not c.try_move(24, 24 - d2)
+    assert reasons[-1] is Reason.HEAD_RULE
+    assert game.steps and len(game.steps) == 1
+    assert game.position != before
+
+
+def test_undo_restores_the_turn_start(ctrl, qtbot):
+    c = ctrl
+    c.auto_finish = False
+    undone = []
+    c.stepUndone.connect(undone.append)
+    c.new_match(Variant.BACKGAMMON, 1, HUMANS, SeededDice(2))
+    wait_ready(c, qtbot)
+    game = c.game
+    start = game.position
+    played = []
+    while not game.turn_complete:
+        step = game.legal_steps()[0]
+        assert c.try_move(step.frm, step.to)
+        played.append(step)
+    assert game.position != start
+    while c.undo():
+        pass
+    assert game.position == start
+    assert list(reversed(undone)) == played
+    assert not c.can_undo
+    assert not c.finish_turn()  # nothing played: the turn cannot end
+
+
+def test_combined_dice_move_in_one_request(ctrl, qtbot):
+    c = ctrl
+    c.new_match(Variant.LONG, 1, HUMANS, SeededDice(1))
+    wait_ready(c, qtbot)
+    game = c.game
+    d1, d2 = game.dice
+    side = game.side_to_move
+    assert c.try_move(24, 24 - d1 - d2)
+    # Both dice were played by the one checker, touching down on the way.
+    assert sorted(s.die for s in game.steps) == sorted((d1, d2))
+    assert [s.frm for s in game.steps][0] == 24
+    assert game.position.count_at(side, 24 - d1 - d2) == 1
+    assert game.position.count_at(side, 24) == 14
+    qtbot.waitUntil(lambda: len(game.history) == 1, timeout=5000)  # finished by itself
+
+
+def test_refuses_requests_out_of_turn(ctrl, qtbot):
+    c = ctrl
+    started = threading.Event()
+    release = threading.Event()
+
+    class WaitingPlayer:
+        def choose(self, position, dice, cancel=None):
+            started.set()
+            release.wait(5)
+            return legal_turns(position, dice)[0]
+
+    c.player_factory = lambda level: WaitingPlayer()
+    # Seat 1 is the computer; with these dice it wins the roll-off and opens.
+    for seed in range(50):
+        c.new_match(Variant.LONG, 1, (PlayerSpec("Me"), PlayerSpec("CPU", True)), SeededDice(seed))
+        if c.match.white_player == 1:
+            break
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    assert c.busy and not c.is_human_turn
+    game = c.game
+    before = game.position
+    assert not c.roll()
+    assert not c.try_move(24, 20)
+    assert not c.undo()
+    assert not c.finish_turn()
+    assert game.position == before
+    release.set()
+    qtbot.waitUntil(lambda: c.is_human_turn and c.can_roll, timeout=5000)
+    assert len(game.history) == 1
+
+
+def test_resign_gives_the_points_the_position_is_worth(ctrl, qtbot):
+    c = ctrl
+    results = []
+    c.gameOver.connect(results.append)
+    c.new_match(Variant.LONG, 5, (PlayerSpec("Me"), PlayerSpec("CPU", True)), SeededDice(3))
+    qtbot.waitUntil(lambda: c.is_human_turn and (c.can_roll or c.can_move), timeout=5000)
+    my_side = c.match.side_of(0)
+    assert c.resign()
+    assert results[0].winner == my_side.opponent
+    assert results[0].resigned
+    assert results[0].points == 2  # nobody has borne off: a mars
+    assert c.match.score == [0, 2]
+    assert c.phase is Phase.GAME_OVER
+
+
+def test_new_match_cancels_a_running_search(qtbot):
+    started = threading.Event()
+    seen_cancel = []
+
+    class SlowPlayer:
+        def choose(self, position, dice, cancel=None):
+            started.set()
+            assert cancel is not None
+            cancel.wait(5)
+            seen_cancel.append(cancel.is_set())
+            from nardy_desktop.ai.base import Cancelled
+
+            raise Cancelled()
+
+    c = MatchController()
+    c.min_think_ms = 0
+    c.player_factory = lambda level: SlowPlayer()
+    cpu = (PlayerSpec("A", True), PlayerSpec("B", True))
+    c.new_match(Variant.LONG, 1, cpu, SeededDice(1))
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    assert c.busy and c.phase is Phase.THINKING
+    c.new_match(Variant.BACKGAMMON, 1, HUMANS, SeededDice(1))
+    qtbot.waitUntil(lambda: bool(seen_cancel), timeout=5000)
+    assert seen_cancel == [True]
+    assert c.match.variant is Variant.BACKGAMMON
+    c.shutdown()
+
+
+def test_no_move_passes_the_turn(ctrl, qtbot):
+    """A roll with no legal move is announced and the turn passes by itself."""
+    c = ctrl
+    passes = []
+    c.noMove.connect(passes.append)
+    # White on the bar against Black's closed home board: no roll can enter.
+    blocked = Position.from_text(
+        "backgammon/0,0,0,0,0,14,0,0,0,0,0,0,0,0,0,0,0,0,-2,-2,-2,-2,-2,-2/1,0/0,3/w"
+    )
+    assert all(legal_turns(blocked, (a, b))[0].steps == () for a in range(1, 7) for b in (1, 6))
+    c.new_match(Variant.BACKGAMMON, 1, HUMANS, SeededDice(1))
+    # Before the event loop runs, swap in a game starting from that position.
+    c.match.games[-1] = Game(Variant.BACKGAMMON, SeededDice(1), position=blocked)
+    game = c.game
+    qtbot.waitUntil(lambda: game.side_to_move is Side.BLACK, timeout=5000)
+    assert len(passes) == 1
+    assert game.history[-1].steps == ()
+    assert game.history[-1].text == "pass"
+    wait_ready(c, qtbot)
+    assert c.can_roll
+
+
+def test_illegal_move_exception_is_not_raised_to_callers(ctrl, qtbot):
+    c = ctrl
+    c.new_match(Variant.LONG, 1, HUMANS, SeededDice(1))
+    wait_ready(c, qtbot)
+    try:
+        ok = c.try_move(30, -4)
+    except IllegalMove:  # pragma: no cover - the controller must absorb it
+        pytest.fail("try_move raised")
+    assert ok is False
