@@ -356,3 +356,12 @@ def test_random_positions_are_reproducible():
     a = random_positions(LONG, 4, 30)
     b = random_positions(LONG, 4, 30)
     assert a == b and len(set(a)) > 20
+
+
+def test_harness_says_so_when_the_levels_cannot_be_built(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "nardy_desktop.ai.players", None)  # import fails
+    assert harness.levels_missing()
+    with pytest.raises(SystemExit) as exit_info:
+        harness.main(["--variant", "long", "--a", "expert", "--b", "random", "--games", "2"])
+    assert exit_info.value.code == 2
+    assert "the levels cannot be built yet" in capsys.readouterr().err
