@@ -3,8 +3,10 @@
 The scene has fixed proportions (1000 x 684, like a real board: two halves of
 six points with the bar between them and a bear-off tray on each side); the
 view scales it to the window. Everything is computed in White's orientation
-and then, when the board is turned to Black, rotated half a turn about the
-centre, so the two orientations can never disagree.
+and then, when the board is turned to Black, transformed so that Black sees
+its own home at the bottom right as White does: a half turn in long nardy
+(both sides move the same way round), a top-to-bottom mirror in backgammon
+(the sides move in opposite directions).
 
 Locations are tuples: ("p", n) for White's point n (1..24), ("bar", side) and
 ("off", side).
@@ -58,14 +60,18 @@ class BoardGeometry:
 
     # ----- orientation ----------------------------------------------------
     def _map(self, x: float, y: float) -> QPointF:
-        if self.flipped:
+        if not self.flipped:
+            return QPointF(x, y)
+        if self.variant is Variant.LONG:
             return QPointF(WIDTH - x, HEIGHT - y)
-        return QPointF(x, y)
+        return QPointF(x, HEIGHT - y)
 
     def _map_rect(self, r: QRectF) -> QRectF:
         if not self.flipped:
             return QRectF(r)
-        return QRectF(WIDTH - r.right(), HEIGHT - r.bottom(), r.width(), r.height())
+        if self.variant is Variant.LONG:
+            return QRectF(WIDTH - r.right(), HEIGHT - r.bottom(), r.width(), r.height())
+        return QRectF(r.left(), HEIGHT - r.bottom(), r.width(), r.height())
 
     # ----- points -----------------------------------------------------------
     @staticmethod
@@ -166,8 +172,10 @@ class BoardGeometry:
         return self._map_rect(r)
 
     def dice_centre(self, side: Side) -> QPointF:
-        """Each side rolls in the right half as seen from its own seat."""
-        x = RIGHT_HALF_X + HALF_W / 2 if side == Side.WHITE else LEFT_HALF_X + HALF_W / 2
+        """Each side rolls in the right half as seen from its own seat; on a
+        board turned to Black that is the right half of the screen."""
+        right = side == Side.WHITE or (self.flipped and self.variant is Variant.BACKGAMMON)
+        x = RIGHT_HALF_X + HALF_W / 2 if right else LEFT_HALF_X + HALF_W / 2
         return self._map(x, MID_Y)
 
     def dice_positions(self, side: Side, count: int) -> list[QPointF]:

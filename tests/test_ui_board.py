@@ -1,0 +1,351 @@
+"""Playing on the real board view with real mouse clicks and drags at scene coordinates."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from nardy_desktop.ai.base import RandomPlayer
+from nardy_desktop.controller import Phase, PlayerSpec
+from nardy_desktop.engine import Reason, SeededDice, Side, Variant
+from nardy_desktop.ui import texts
+from nardy_desktop.ui.main_window import MainWindow
+
+HUMANS = (PlayerSpec("Ann"), PlayerSpec("Bob"))
+
+# The offscreen platform cannot resize native windows and says so; nothing to see.
+pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path, monkeypatch):
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    w.set_speed("off")
+    c = w.controller
+    c.min_think_ms = 0
+    c.pass_delay_ms = 0
+    c.player_factory = lambda level: RandomPlayer(seed=1)
+    w.watch_next_delay_ms = 0
+    qtbot.addWidget(w)
+    w.resize(1100, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    c.shutdown()
+
+
+def vp(view, scene_pos: QPointF):
+    return view.mapFromScene(scene_pos)
+
+
+def click(qtbot, view, scene_pos: QPointF) -> None:
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=vp(view, scene_pos))
+
+
+def drag(qtbot, view, start: QPointF, end: QPointF) -> None:
+    vport = view.viewport()
+    a, b = vp(view, start), vp(view, end)
+    qtbot.mousePress(vport, Qt.MouseButton.LeftButton, pos=a)
+    for i in range(1, 6):
+        p = a + (b - a) * (i / 5)
+        qtbot.mouseMove(vport, p)
+    qtbot.mouseRelease(vport, Qt.MouseButton.LeftButton, pos=b)
+
+
+def wait_ready(w, qtbot) -> None:
+    c = w.controller
+    qtbot.waitUntil(
+        lambda: (
+            (c.can_roll or c.can_move or c.phase in (Phase.GAME_OVER, Phase.MATCH_OVER))
+            and not w.view.busy
+        ),
+        timeout=5000,
+    )
+
+
+def start(w, qtbot, variant=Variant.LONG, seed=1, players=HUMANS) -> None:
+    w.start_match(variant, 3, players, SeededDice(seed))
+    wait_ready(w, qtbot)
+
+
+def test_click_a_checker_then_a_lit_point_plays_the_step(window, qtbot):
+    w, c = window, window.controller
+    start(w, qtbot)
+    view, game = w.view, c.game
+    assert c.can_move  # the roll-off dice are White's opening roll
+    step = game.legal_steps()[0]
+    src, dst = view.mover_loc(step.frm), view.mover_loc(step.to)
+    n_src, n_dst = len(view.stacks[src]), len(view.stacks[dst])
+    click(qtbot, view, view.location_centre(src))
+    assert view.selected == src
+    assert dst in view.targets
+    click(qtbot, view, view.location_centre(dst))
+    assert game.steps == [step]
+    assert len(view.stacks[src]) == n_src - 1
+    assert len(view.stacks[dst]) == n_dst + 1
+    moved = view.stacks[dst][-1]
+    assert moved.pos() == view.geometry_.checker_pos(dst, n_dst)
+    assert view.selected is None and not view.targets
+
+
+def test_drag_and_drop_plays_the_step(window, qtbot):
+    w, c = window, window.controller
+    start(w, qtbot, Variant.BACKGAMMON, seed=3)
+    view, game = w.view, c.game
+    step = game.legal_steps()[0]
+    src, dst = view.mover_loc(step.frm), view.mover_loc(step.to)
+    drag(qtbot, view, view.location_centre(src), view.location_centre(dst))
+    assert game.steps[0].frm == step.frm and game.steps[0].to == step.to
+    qtbot.waitUntil(lambda: not view.busy, timeout=3000)
+    top = view.stacks[dst][-1]
+    assert top.pos() == view.geometry_.checker_pos(dst, len(view.stacks[dst]) - 1)
+
+
+def test_illegal_drop_is_refused_with_its_reason_and_changes_nothing(window, qtbot):
+    w, c = window, window.controller
+    start(w, qtbot, Variant.LONG, seed=1)
+    view, game = w.view, c.game
+    d1, d2 = game.dice
+    before = game.position
+    # A distance no die (nor both together) covers, from the head.
+    k = next(k for k in range(1, 12) if k not in (d1, d2, d1 + d2))
+    src, dst = view.mover_loc(24), view.mover_loc(24 - k)
+    item = view.stacks[src][-1]
+    home = QPointF(item.pos())
+    drag(qtbot, view, view.location_centre(src), view.location_centre(dst))
+    assert w.statusBar().currentMessage() == texts.reason_text(Reason.NO_SUCH_DIE)
+    assert game.position == before and game.steps == []
+    qtbot.waitUntil(lambda: not view.busy, timeout=3000)
+    assert view.stacks[src][-1] is item
+    assert item.pos() == home
+    # Dropped outside any point: back home silently.
+    drag(qtbot, view, view.location_centre(src), QPointF(-50, -50))
+    assert game.position == before
+    assert item.pos() == home
+
+
+def test_clicking_an_unreachable_point_says_why(window, qtbot):
+    w, c = window, window.controller
+    start(w, qtbot, Variant.LONG, seed=1)
+    view, game = w.view, c.game
+    d1, d2 = game.dice
+    assert c.try_move(24, 24 - d1)  # one checker has left the head
+    src = view.mover_loc(24)
+    click(qtbot, view, view.location_centre(src))
+    # The head may not give a second checker: clicking it explains the head rule.
+    assert view.selected is None
+    assert w.statusBar().currentMessage() == texts.reason_text(Reason.HEAD_RULE)
+
+
+def test_take_back_restores_the_position(window, qtbot):
+    w, c = window, window.controller
+    c.auto_finish = False
+    start(w, qtbot, Variant.BACKGAMMON, seed=5)
+    view, game = w.view, c.game
+    before = game.position
+    picture = {loc: list(items) for loc, items in view.stacks.items()}
+    played = 0
+    while not game.turn_complete:
+        step = game.legal_steps()[0]
+        click(qtbot, view, view.location_centre(view.mover_loc(step.frm)))
+        click(qtbot, view, view.location_centre(view.mover_loc(step.to)))
+        played += 1
+    assert game.position != before
+    assert w.undo_button.isEnabled() and w.finish_button.isEnabled()
+    qtbot.mouseClick(w.undo_button, Qt.MouseButton.LeftButton)
+    assert len(game.steps) == played - 1
+    w.undo_action.trigger()  # Ctrl+Z
+    while game.steps:
+        qtbot.mouseClick(w.undo_button, Qt.MouseButton.LeftButton)
+    assert game.position == before
+    assert {loc: len(v) for loc, v in view.stacks.items()} == {
+        loc: len(v) for loc, v in picture.items()
+    }
+    assert not w.undo_button.isEnabled()
+
+
+def test_double_click_plays_the_higher_die(window, qtbot):
+    w, c = window, window.controller
+    start(w, qtbot, Variant.LONG, seed=1)
+    view, game = w.view, c.game
+    hi = max(game.dice)
+    src = view.mover_loc(24)
+    pos = vp(view, view.location_centre(src))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert len(game.steps) == 1
+    assert game.steps[0].frm == 24 and game.steps[0].die == hi
+
+
+def test_roll_by_button_space_and_board_click(window, qtbot):
+    w, c = window, window.controller
+    start(w, qtbot, Variant.BACKGAMMON, seed=2)
+    view, game = w.view, c.game
+    rolls = []
+    c.diceRolled.connect(rolls.append)
+
+    def play_turn():
+        while c.can_move and not game.turn_complete:
+            step = game.legal_steps()[0]
+            c.try_move(step.frm, step.to)
+        wait_ready(w, qtbot)
+
+    ways = [
+        lambda: qtbot.mouseClick(w.roll_button, Qt.MouseButton.LeftButton),
+        lambda: w.roll_action.trigger(),  # the Space shortcut's action
+        lambda: click(qtbot, view, QPointF(300, 340)),
+    ]
+    for way in ways:
+        play_turn()
+        assert c.can_roll and w.roll_button.isEnabled()
+        n = len(rolls)
+        way()
+        assert len(rolls) == n + 1
+        assert game.dice is not None
+        assert all(d.isVisible() for d in view.dice[:2])
+
+
+def test_space_key_rolls(window, qtbot):
+    w, c = window, window.controller
+    start(w, qtbot, Variant.BACKGAMMON, seed=2)
+    game = c.game
+    while c.can_move and not game.turn_complete:
+        step = game.legal_steps()[0]
+        c.try_move(step.frm, step.to)
+    wait_ready(w, qtbot)
+    assert c.can_roll
+    w.activateWindow()
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Space)
+    assert game.dice is not None
+
+
+def play_game_by_mouse(w, qtbot, rng: random.Random) -> None:
+    """Play the current game to its end with random legal steps, every step a
+    click on the checker and a click on its target."""
+    c, view = w.controller, w.view
+    game = c.game
+    while not game.is_over:
+        wait_ready(w, qtbot)
+        if game.is_over:
+            break
+        if c.can_roll:
+            rng.choice(
+                [
+                    lambda: qtbot.mouseClick(w.roll_button, Qt.MouseButton.LeftButton),
+                    lambda: click(qtbot, view, QPointF(500, 342)),
+                ]
+            )()
+            continue
+        n = len(game.history)
+        while c.can_move and not game.turn_complete:
+            step = rng.choice(game.legal_steps())
+            click(qtbot, view, view.location_centre(view.mover_loc(step.frm)))
+            assert view.mover_loc(step.to) in view.targets
+            click(qtbot, view, view.location_centre(view.mover_loc(step.to)))
+        qtbot.waitUntil(lambda n=n: len(game.history) > n or game.is_over, timeout=5000)
+    qtbot.waitUntil(lambda: c.phase in (Phase.GAME_OVER, Phase.MATCH_OVER), timeout=5000)
+
+
+@pytest.mark.parametrize("variant", [Variant.LONG, Variant.BACKGAMMON])
+def test_whole_game_by_mouse_then_score_and_colours_of_next_game(window, qtbot, variant):
+    w, c = window, window.controller
+    w.set_speed("off")
+    w.start_match(variant, 7, HUMANS, SeededDice(21))
+    match = c.match
+    first_white = match.white_player
+    play_game_by_mouse(w, qtbot, random.Random(9))
+    result = match.results[-1]
+    winner = match.player_of(result.winner)
+    assert match.score[winner] == result.points
+    # The board matches the engine: every checker of the winner borne off.
+    assert len(w.view.stacks[("off", result.winner)]) == 15
+    # The end-of-game dialog names the winner and offers the next game.
+    dlg = w.game_over_dialog
+    assert dlg is not None and dlg.isVisible()
+    assert match.players[winner] in dlg.headline.text()
+    assert dlg.next_button.isVisible()
+    assert w.score_panel.scores[winner].text() == f"{result.points} / 7"
+    assert texts.win_text(result) in w.score_panel.last_label.text()
+    assert w.move_list.rowCount() >= len(match.games[0].history) // 2
+    qtbot.mouseClick(dlg.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: match.game_number == 2, timeout=3000)
+    # Colours swap: the previous Black now plays White, and the panel says so.
+    assert match.white_player == 1 - first_white
+    white_seat = match.white_player
+    assert texts.side_name(Side.WHITE) in w.score_panel.pips[white_seat].text()
+    assert texts.side_name(Side.BLACK) in w.score_panel.pips[1 - white_seat].text()
+    assert "2" in w.score_panel.game_label.text()
+    assert w.move_list.rowCount() == 0
+    assert match.players[white_seat] in w.statusBar().currentMessage()
+    assert w.view.stacks[("off", Side.WHITE)] == []
+
+
+def test_computer_against_computer_match_finishes_in_the_window(window, qtbot):
+    w, c = window, window.controller
+    with qtbot.waitSignal(c.matchOver, timeout=30000):
+        w.start_demo(Variant.BACKGAMMON, 1)
+    match = c.match
+    assert match.is_over
+    dlg = w.game_over_dialog
+    assert dlg is not None and dlg.isVisible() and dlg.rematch_button.isVisible()
+    assert match.players[match.winner] in dlg.headline.text()
+
+
+def test_animated_move_glides_and_blocks_input_until_it_ends(window, qtbot):
+    w, c = window, window.controller
+    w.set_speed("fast")
+    start(w, qtbot, Variant.LONG, seed=1)
+    view, game = w.view, c.game
+    step = game.legal_steps()[0]
+    src, dst = view.mover_loc(step.frm), view.mover_loc(step.to)
+    click(qtbot, view, view.location_centre(src))
+    click(qtbot, view, view.location_centre(dst))
+    item = view.stacks[dst][-1]
+    assert view.busy and c.busy
+    assert item.zValue() >= 100  # raised while it travels
+    # Nothing can be moved meanwhile.
+    other = next(s for s in game.legal_steps())
+    assert not c.try_move(other.frm, other.to)
+    with qtbot.waitSignal(view.animationsFinished, timeout=3000):
+        pass
+    assert item.pos() == view.geometry_.checker_pos(dst, len(view.stacks[dst]) - 1)
+    assert item.zValue() < 100
+    assert c.try_move(other.frm, other.to) or game.turn_complete
+
+
+@pytest.mark.parametrize("variant", [Variant.LONG, Variant.BACKGAMMON])
+def test_board_turns_to_the_player_to_move(window, qtbot, variant):
+    w, c = window, window.controller
+    w.orient_mover_action.trigger()
+    start(w, qtbot, variant, seed=4)
+    view, game = w.view, c.game
+    while game.side_to_move is not Side.BLACK:
+        while c.can_move and not game.turn_complete:
+            step = game.legal_steps()[0]
+            c.try_move(step.frm, step.to)
+        wait_ready(w, qtbot)
+        if c.can_roll and game.side_to_move is not Side.BLACK:
+            c.roll()
+    assert view.geometry_.flipped
+    # Black's points 1 and 24 are now drawn at the bottom and top right, as White's are for White.
+    p1 = view.geometry_.point_rect(view.mover_loc(1)[1])
+    assert p1.center().x() > 800 and p1.center().y() > 342
+    p24 = view.geometry_.point_rect(view.mover_loc(24)[1])
+    assert p24.center().x() > 800 and p24.center().y() < 342
+    assert view._numbers[view.mover_loc(1)[1]].text() == "1"
+    c.roll()
+    wait_ready(w, qtbot)
+    if c.can_move:
+        step = game.legal_steps()[0]
+        click(qtbot, view, view.location_centre(view.mover_loc(step.frm)))
+        click(qtbot, view, view.location_centre(view.mover_loc(step.to)))
+        assert game.steps[0].frm == step.frm
