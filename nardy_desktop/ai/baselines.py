@@ -301,18 +301,27 @@ class HeuristicLongPlayer:
     def evaluate(self, b: list[int]) -> float:
         """Score of a long nardy mover view (see `Position.mover_view`) for
         the side whose checkers are positive."""
-        pips = sum(p * b[p] for p in range(1, 25) if b[p] > 0)
-        if not long_contact(b):
-            stack = sum(b[p] - 2 for p in range(1, 7) if b[p] > 2)
-            return -self.PIP * pips + self.RACE_OFF * b[0] - self.RACE_STACK * stack
-        outside = sum((p - 6) * b[p] for p in range(7, 25) if b[p] > 0)
-        score = -self.PIP * pips - self.OUTSIDE * outside + self.OFF * b[0] - self.HEAD * b[24]
-
+        pips = outside = 0
+        own_max = 0
+        opp_min = 25
         own = [False] * 25
         opp = [False] * 25
         for p in range(1, 25):
-            own[p] = b[p] > 0
-            opp[p] = b[p] < 0
+            n = b[p]
+            if n > 0:
+                own[p] = True
+                pips += p * n
+                own_max = p
+                if p > 6:
+                    outside += (p - 6) * n
+            elif n < 0:
+                opp[p] = True
+                if p < opp_min:
+                    opp_min = p
+        if own_max <= 12 and opp_min > 12:  # no contact: see long_contact
+            stack = sum(b[p] - 2 for p in range(1, 7) if b[p] > 2)
+            return -self.PIP * pips + self.RACE_OFF * b[0] - self.RACE_STACK * stack
+        score = -self.PIP * pips - self.OUTSIDE * outside + self.OFF * b[0] - self.HEAD * b[24]
 
         # Opposing checkers counted by their route index (0 = their head).
         opp_at = [0] * 24
