@@ -6,7 +6,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint system-deps venv installer translations screenshot bench clean
+.PHONY: run test lint system-deps venv installer smoke translations screenshot bench clean
 
 run: system-deps $(STAMP)
 	$(PY) -m nardy_desktop
@@ -32,7 +32,13 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 installer: system-deps $(STAMP)
-	$(PY) -m PyInstaller --noconfirm --clean build_installer.spec
+	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN build_installer.spec
+	@du -sh dist/nardy-desktop
+	@tar czf dist/nardy-desktop-linux.tar.gz -C dist nardy-desktop
+	@du -h dist/nardy-desktop-linux.tar.gz
+
+smoke: installer
+	bash scripts/smoke_frozen.sh dist/nardy-desktop/nardy-desktop
 
 translations: $(STAMP)
 	$(PY) scripts/update_translations.py

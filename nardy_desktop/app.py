@@ -44,6 +44,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--speed", choices=SPEED_CHOICES, help="animation speed for this run (default: saved)"
     )
+    p.add_argument(
+        "--think-ms",
+        type=int,
+        default=None,
+        metavar="MS",
+        help="least time the computer seems to think per turn (default 400)",
+    )
     return p
 
 
@@ -52,6 +59,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     args, _qt_args = parser.parse_known_args(argv[1:])
     if not 1 <= args.demo_length <= 25:
         parser.error("--demo-length must be between 1 and 25")
+    if args.think_ms is not None and not 0 <= args.think_ms <= 60000:
+        parser.error("--think-ms must be between 0 and 60000")
     return args
 
 
@@ -103,6 +112,12 @@ def run(argv: list[str]) -> int:
     if args.speed:
         window.set_speed(args.speed)
     window.quit_at_end = args.quit_at_end
+    if args.think_ms is not None:
+        window.controller.min_think_ms = args.think_ms
+        window.watch_next_delay_ms = min(window.watch_next_delay_ms, 4 * args.think_ms)
+    from nardy_desktop import startup_probe
+
+    startup_probe.install(window.view.viewport())
     window.show()
     if args.demo:
         window.start_demo(Variant(args.variant), args.demo_length)

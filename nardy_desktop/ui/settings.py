@@ -1,7 +1,9 @@
 """The player's preferences, kept with QSettings.
 
 `NARDY_DESKTOP_SETTINGS` (a file path) redirects everything to an INI file, so
-tests and smoke runs never touch the real user settings.
+tests and smoke runs never touch the real user settings. A portable install
+(`NARDY_DATA_DIR` set) keeps its settings in that folder too, so the program
+writes nothing anywhere else.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from PySide6.QtCore import QSettings
 ORGANISATION = "Nardy Desktop"
 APPLICATION = "Nardy Desktop"
 ENV = "NARDY_DESKTOP_SETTINGS"
+ENV_DATA_DIR = "NARDY_DATA_DIR"
 
 DEFAULTS: dict[str, object] = {
     "view/show_numbers": True,
@@ -28,6 +31,10 @@ def open_settings() -> QSettings:
     path = os.environ.get(ENV)
     if path:
         return QSettings(path, QSettings.Format.IniFormat)
+    data = os.environ.get(ENV_DATA_DIR)
+    if data:
+        ini = os.path.join(os.path.expanduser(data), "settings.ini")
+        return QSettings(ini, QSettings.Format.IniFormat)
     return QSettings(ORGANISATION, APPLICATION)
 
 
