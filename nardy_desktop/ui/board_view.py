@@ -40,7 +40,7 @@ from nardy_desktop.engine import CHECKERS, Position, Side, Step, TurnRecord, Var
 from nardy_desktop.engine.position import to_side_point, to_white_point
 
 from . import geometry as g
-from .items import BoardItem, CheckerItem, DieItem, HighlightItem, frame_text_colour
+from .items import BoardItem, CheckerItem, DieItem, HighlightItem, PipBadge, frame_text_colour
 
 Loc = tuple
 
@@ -108,17 +108,11 @@ class BoardView(QGraphicsView):
             t.setZValue(-4)
             self._scene.addItem(t)
             self._numbers[p] = t
-        pip_font = QFont()
-        pip_font.setPixelSize(17)
-        pip_font.setBold(True)
-        self._pips: dict[Side, QGraphicsSimpleTextItem] = {}
+        self._pips: dict[Side, PipBadge] = {}
         for side in (Side.WHITE, Side.BLACK):
-            t = QGraphicsSimpleTextItem()
-            t.setFont(pip_font)
-            t.setBrush(frame_text_colour())
-            t.setZValue(-4)
-            self._scene.addItem(t)
-            self._pips[side] = t
+            badge = PipBadge(side)
+            self._scene.addItem(badge)
+            self._pips[side] = badge
         hint_font = QFont()
         hint_font.setPixelSize(18)
         self._hint = QGraphicsSimpleTextItem()
@@ -204,6 +198,8 @@ class BoardView(QGraphicsView):
 
     def retranslate_ui(self) -> None:
         self._hint.setText(self.tr("Click the board or press Space to roll"))
+        for badge in self._pips.values():
+            badge.setToolTip(self.tr("Pip count: the points still to travel"))
         self._place_hint()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -536,10 +532,8 @@ class BoardView(QGraphicsView):
             if game is None:
                 t.setVisible(False)
                 continue
-            t.setText(str(game.position.pip_count(s)))
-            c = geo.pip_pos(s)
-            r = t.boundingRect()
-            t.setPos(c.x() - r.width() / 2, c.y() - r.height() / 2)
+            t.set_text(str(game.position.pip_count(s)))
+            t.setPos(geo.pip_pos(s))
             t.setVisible(True)
         self._place_hint()
 

@@ -6,6 +6,8 @@ back through their signals.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -189,6 +191,7 @@ class GameOverDialog(QDialog):
         self.rematch_button.clicked.connect(self._rematch)
         self.close_button.clicked.connect(self.reject)
         self.match_over = False
+        self._result_texts: Callable[[], tuple[str, str, str]] | None = None
         self.retranslate_ui()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -202,12 +205,19 @@ class GameOverDialog(QDialog):
         self.new_button.setText(self.tr("New &match\u2026"))
         self.rematch_button.setText(self.tr("&Rematch"))
         self.close_button.setText(self.tr("Close"))
+        if self._result_texts is not None:
+            headline, detail, score = self._result_texts()
+            self.headline.setText(headline)
+            self.detail.setText(detail)
+            self.score.setText(score)
 
-    def show_result(self, headline: str, detail: str, score: str, match_over: bool) -> None:
+    def show_result(
+        self, result_texts: Callable[[], tuple[str, str, str]], match_over: bool
+    ) -> None:
+        """`result_texts` builds the headline, the kind of win and the score; it is called
+        again when the language changes while the dialog is open."""
         self.match_over = match_over
-        self.headline.setText(headline)
-        self.detail.setText(detail)
-        self.score.setText(score)
+        self._result_texts = result_texts
         self.next_button.setVisible(not match_over)
         self.new_button.setVisible(match_over)
         self.rematch_button.setVisible(match_over)

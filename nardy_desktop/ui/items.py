@@ -302,5 +302,45 @@ class HighlightItem(QGraphicsItem):
         painter.drawRoundedRect(self._rect, 8, 8)
 
 
+class PipBadge(QGraphicsItem):
+    """A side's pip count in a small plate of its checkers' colour, beside its tray."""
+
+    W, H = 56.0, 28.0
+
+    def __init__(self, side: Side) -> None:
+        super().__init__()
+        self.side = side
+        self.text = ""
+        self.setZValue(-4)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.W / 2 - 2, -self.H / 2 - 2, self.W + 4, self.H + 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        light, mid, edge = _checker_colours(self.side)
+        rect = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0, light)
+        grad.setColorAt(1, mid)
+        painter.setPen(QPen(edge.darker(130), 1))
+        painter.setBrush(QBrush(grad))
+        painter.drawRoundedRect(rect, 8, 8)
+        font = QFont()
+        font.setPixelSize(17)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#2a1a10") if self.side == Side.WHITE else QColor("#f3e6c8"))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
 def frame_text_colour() -> QColor:
     return QColor(FRAME_TEXT)

@@ -8,6 +8,8 @@ menu itself is `self.game_menu`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
@@ -50,6 +52,8 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: GameOverDialog | None = None
         self.new_match_dialog: NewMatchDialog | None = None
         self._last_choice: tuple[Variant, int, tuple[PlayerSpec, PlayerSpec]] | None = None
+        self._status: tuple[Callable[[], str], int] | None = None
+        self.resign_box: QMessageBox | None = None
 
         self.view = BoardView(self.controller)
         self.score_panel = ScorePanel(self.controller)
@@ -89,6 +93,17 @@ class MainWindow(QMainWindow):
             "#scorePanel { background: #352c26; border: 1px solid #4a3c33; border-radius: 6px; }"
             "#matchTitle { font-weight: bold; }"
             "#score { font-weight: bold; font-size: 15px; }"
+            "#moveList { background: #241e1a; alternate-background-color: #2e2621;"
+            " color: #eadbc0; gridline-color: #3a302a; border: 1px solid #4a3c33; }"
+            "#moveList QHeaderView { background: #241e1a; }"
+            "#moveList QHeaderView::section { background: #352c26; color: #eadbc0;"
+            " border: none; padding: 3px; }"
+            "#moveList QTableCornerButton::section { background: #352c26; border: none; }"
+            "#sidePanel QPushButton { background: #4a3a2e; color: #f1e3c6;"
+            " border: 1px solid #6b5443; border-radius: 5px; padding: 4px 8px; }"
+            "#sidePanel QPushButton:hover { background: #5a4636; }"
+            "#sidePanel QPushButton:disabled { background: #332a24; color: #7a6a5c;"
+            " border-color: #3f342c; }"
         )
 
         self._build_actions()
@@ -243,6 +258,15 @@ class MainWindow(QMainWindow):
         self.finish_button.setText(self.tr("Done"))
         self.finish_button.setToolTip(self.tr("Finish the turn (Enter)"))
         self.moves_label.setText(self.tr("Moves"))
+        self._retranslate_messages()
+
+    def _retranslate_messages(self) -> None:
+        """Messages already showing are rebuilt in the new language."""
+        if self._status is not None and self.statusBar().currentMessage():
+            make, timeout_ms = self._status
+            self.statusBar().showMessage(make(), timeout_ms)
+        if self.resign_box is not None:
+            self._resign_box_texts(self.resign_box)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -387,13 +411,21 @@ class MainWindow(QMainWindow):
             return
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
-        box.setWindowTitle(self.tr("Resign"))
-        box.setText(self.tr("Resign this game? Your opponent gets the points it is worth."))
+        self._resign_box_texts(box)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.accepted.connect(c.resign)
         box.finished.connect(box.deleteLater)
+        box.finished.connect(self._forget_resign_box)
+        self.resign_box = box
         box.open()
+
+    def _resign_box_texts(self, box: QMessageBox) -> None:
+        box.setWindowTitle(self.tr("Resign"))
+        box.setText(self.tr("Resign this game? Your opponent gets the points it is worth."))
+
+    def _forget_resign_box(self) -> None:
+        self.resign_box = None
 
     # ----- reactions -------------------------------------------------------------------
     def _update_actions(self) -> None:
@@ -406,11 +438,14 @@ class MainWindow(QMainWindow):
         self.finish_button.setEnabled(c.can_finish)
         self.resign_action.setEnabled(c.can_resign)
 
-    def show_status(self, text: str, timeout_ms: int = 0) -> None:
-        self.statusBar().showMessage(text, timeout_ms)
+    def show_status(self, text: str | Callable[[], str], timeout_ms: int = 0) -> None:
+        """`text` may be a function that builds the message, so that a message still
+        showing when the language changes is rebuilt in the new one."""
+        self._status = (text, timeout_ms) if callable(text) else None
+        self.statusBar().showMessage(text() if callable(text) else text, timeout_ms)
 
     def _on_illegal(self, reason: Reason) -> None:
-        self.show_status(texts.reason_text(reason), 8000)
+        self.show_status(lambda: texts.reason_text(reason), 8000)
 
     def _on_game_started(self, number: int) -> None:
         self._close_game_over()
@@ -418,36 +453,42 @@ class MainWindow(QMainWindow):
         if match is None:
             return
         white = match.players[match.white_player]
-        if number == 1 and match.roll_off_dice is not None:
-            a, b = match.roll_off_dice
-            text = (
-                self.tr("Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.")
-                .replace("%1", match.players[0])
-                .replace("%2", str(a))
-                .replace("%3", match.players[1])
-                .replace("%4", str(b))
-                .replace("%5", white)
-            )
-        else:
-            text = (
+        roll_off = match.roll_off_dice
+        players = match.players
+
+        def message() -> str:
+            if number == 1 and roll_off is not None:
+                a, b = roll_off
+                return (
+                    self.tr("Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.")
+                    .replace("%1", players[0])
+                    .replace("%2", str(a))
+                    .replace("%3", players[1])
+                    .replace("%4", str(b))
+                    .replace("%5", white)
+                )
+            return (
                 self.tr("Game %1. Colours change: %2 now plays White.")
                 .replace("%1", str(number))
                 .replace("%2", white)
             )
-        self.show_status(text)
+
+        self.show_status(message)
 
     def _on_no_move(self, dice: object) -> None:
         game = self.controller.game
         if game is None:
             return
         d1, d2 = dice  # type: ignore[misc]
-        text = (
-            self.tr("%1 rolled %2-%3 and cannot move: the turn passes.")
-            .replace("%1", texts.side_name(game.side_to_move))
-            .replace("%2", str(d1))
-            .replace("%3", str(d2))
+        side = game.side_to_move
+        self.show_status(
+            lambda: (
+                self.tr("%1 rolled %2-%3 and cannot move: the turn passes.")
+                .replace("%1", texts.side_name(side))
+                .replace("%2", str(d1))
+                .replace("%3", str(d2))
+            )
         )
-        self.show_status(text)
 
     def _result_texts(self, result: GameResult) -> tuple[str, str, str]:
         match = self.controller.match
@@ -465,20 +506,26 @@ class MainWindow(QMainWindow):
         )
         return headline, detail, score
 
+    def _match_result_texts(self, winner: int) -> tuple[str, str, str]:
+        match = self.controller.match
+        assert match is not None
+        _, detail, score = self._result_texts(match.results[-1])
+        headline = self.tr("%1 wins the match!").replace("%1", match.players[winner])
+        return headline, detail, score
+
     def _on_game_over(self, result: GameResult) -> None:
         c = self.controller
         match = c.match
         if match is None:
             return
-        headline, detail, score = self._result_texts(result)
-        self.show_status(f"{headline} {detail}")
+        self.show_status(lambda: " ".join(self._result_texts(result)[:2]))
         if match.is_over:
             return  # matchOver follows
         if all(p.computer for p in c.players):
             call_later(self, self.watch_next_delay_ms, c.next_game)
             return
         dlg = self._game_over_dialog()
-        dlg.show_result(headline, detail, score, match_over=False)
+        dlg.show_result(lambda: self._result_texts(result), match_over=False)
 
     def _on_match_over(self, winner: int) -> None:
         match = self.controller.match
@@ -487,10 +534,8 @@ class MainWindow(QMainWindow):
         if self.quit_at_end:
             call_later(self, 0, lambda: QCoreApplication.exit(0))
             return
-        _, detail, score = self._result_texts(match.results[-1])
-        headline = self.tr("%1 wins the match!").replace("%1", match.players[winner])
         dlg = self._game_over_dialog()
-        dlg.show_result(headline, detail, score, match_over=True)
+        dlg.show_result(lambda: self._match_result_texts(winner), match_over=True)
 
     def _game_over_dialog(self) -> GameOverDialog:
         if self.game_over_dialog is None:

@@ -213,6 +213,8 @@ class MoveListPanel(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setDefaultSectionSize(22)
         self.setAlternatingRowColors(True)
+        self.setWordWrap(True)
+        self.setObjectName("moveList")
         controller.gameStarted.connect(self._on_game_started)
         controller.turnFinished.connect(self._on_turn)
         controller.matchStarted.connect(self._clear)
@@ -246,6 +248,7 @@ class MoveListPanel(QTableWidget):
         item = QTableWidgetItem(text)
         item.setToolTip(text)
         self.setItem(row, col, item)
+        self.resizeRowToContents(row)
         self.scrollToBottom()
 
     def lines(self) -> list[tuple[str, str]]:
