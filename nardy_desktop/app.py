@@ -110,7 +110,7 @@ def run(argv: list[str]) -> int:
     # A demo keeps its autosave apart, so it never replaces the player's match.
     files = MatchFiles(window, data_dir() / "demo" if args.demo else None)
     if args.speed:
-        window.set_speed(args.speed)
+        window.set_speed(args.speed, remember=False)
     window.quit_at_end = args.quit_at_end
     if args.think_ms is not None:
         window.controller.min_think_ms = args.think_ms

@@ -296,11 +296,14 @@ class MainWindow(QMainWindow):
         self.auto_single_action.setChecked(read_bool(s, "play/auto_single"))
         self._on_play_options()
 
-    def set_speed(self, name: str) -> None:
-        """Animation speed by name: off, fast, normal or slow."""
+    def set_speed(self, name: str, remember: bool = True) -> None:
+        """Animation speed by name: off, fast, normal or slow (`remember`: keep it
+        for the next run, as choosing it in the menu does)."""
         if name in self.speed_actions:
             self.speed_actions[name].setChecked(True)
-            self._on_speed()
+            self.view.set_glide_ms(SPEEDS[name])
+            if remember:
+                self.settings.setValue("view/speed", name)
 
     def _on_numbers(self, on: bool) -> None:
         self.view.set_show_numbers(on)
