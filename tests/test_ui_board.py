@@ -349,3 +349,34 @@ def test_board_turns_to_the_player_to_move(window, qtbot, variant):
         click(qtbot, view, view.location_centre(view.mover_loc(step.frm)))
         click(qtbot, view, view.location_centre(view.mover_loc(step.to)))
         assert game.steps[0].frm == step.frm
+
+
+def test_keyboard_picks_a_checker_and_plays_it(window, qtbot):
+    w, c = window, window.controller
+    c.auto_finish = False
+    start(w, qtbot, Variant.BACKGAMMON, seed=6)
+    view, game = w.view, c.game
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert view.selected is not None and view.focus_target in view.targets
+    mover = game.side_to_move
+    frm = view.mover_point(view.selected, mover)
+    assert frm in c.movable_points()
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    to = view.targets[view.focus_target]
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert game.steps and game.steps[0].frm == frm and game.steps[-1].to == to
+    # A digit plays the picked checker with that die.
+    if c.can_move and not game.turn_complete:
+        die = game.remaining_dice[0]
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        src = view.mover_point(view.selected, mover)
+        n = len(game.steps)
+        legal = [s for s in game.legal_steps() if s.frm == src and s.die == die]
+        QTest.keyClick(view, Qt.Key.Key_0 + die)
+        if legal:
+            assert len(game.steps) == n + 1 and game.steps[-1] == legal[0]
+        else:
+            assert len(game.steps) == n and w.statusBar().currentMessage()
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert view.selected is None

@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -81,6 +81,7 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(400, 280)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
         self._board = BoardItem(self.geometry_)
         self._scene.addItem(self._board)
@@ -126,7 +127,8 @@ class BoardView(QGraphicsView):
         self._queue: list[tuple[str, Any]] = []
         self._running: QAbstractAnimation | None = None
         self._busy_reported = False
-        self._highlights: list[HighlightItem] = []
+        self._highlights: dict[Loc, HighlightItem] = {}
+        self._focus_target: Loc | None = None
         self._selected: Loc | None = None
         self._targets: dict[Loc, int] = {}
         self._drag_item: CheckerItem | None = None
@@ -554,9 +556,10 @@ class BoardView(QGraphicsView):
 
     # ----- selection ------------------------------------------------------------------
     def _clear_selection(self) -> None:
-        for h in self._highlights:
+        for h in self._highlights.values():
             self._scene.removeItem(h)
-        self._highlights = []
+        self._highlights = {}
+        self._focus_target = None
         if self._selected is not None and self.stacks.get(self._selected):
             self.stacks[self._selected][-1].set_selected(False)
         for item in self.checkers:
@@ -588,7 +591,7 @@ class BoardView(QGraphicsView):
                 rect = self.geometry_.point_rect(tloc[1])
             h = HighlightItem(rect.adjusted(2, 0, -2, 0), strong=len(reach[to]) == 1)
             self._scene.addItem(h)
-            self._highlights.append(h)
+            self._highlights[tloc] = h
         return True
 
     @property
@@ -732,6 +735,70 @@ class BoardView(QGraphicsView):
                         if frm is not None and frm in c.movable_points():
                             cursor = Qt.CursorShape.OpenHandCursor
         self.viewport().setCursor(cursor)
+
+    # ----- keyboard --------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Left/Right pick a movable checker, Up/Down a point it can reach, Return
+        plays it; 1-6 play the picked checker with that die; Escape puts it down."""
+        key = event.key()
+        c = self.controller
+        game = c.game
+        if game is None or not c.can_move or self.busy:
+            super().keyPressEvent(event)
+            return
+        mover = game.side_to_move
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            sources = sorted(c.movable_points(), reverse=True)
+            if not sources:
+                return
+            current = self.mover_point(self._selected, mover) if self._selected else None
+            if current in sources:
+                i = sources.index(current) + (1 if key == Qt.Key.Key_Right else -1)
+            else:
+                i = 0 if key == Qt.Key.Key_Right else -1
+            self.select(self._loc_of(sources[i % len(sources)], mover))
+            self._cycle_target(1)
+            return
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self._targets:
+            self._cycle_target(1 if key == Qt.Key.Key_Down else -1)
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._focus_target is not None:
+            frm = self.mover_point(self._selected, mover) if self._selected else None
+            to = self._targets.get(self._focus_target)
+            self._clear_selection()
+            if frm is not None and to is not None:
+                c.try_move(frm, to)
+            return
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_6 and self._selected is not None:
+            die = int(key) - int(Qt.Key.Key_0)
+            frm = self.mover_point(self._selected, mover)
+            self._clear_selection()
+            if frm is None:
+                return
+            steps = [s for s in game.legal_steps() if s.frm == frm and s.die == die]
+            c.try_move(frm, steps[0].to if steps else max(0, frm - die))
+            return
+        if key == Qt.Key.Key_Escape and self._selected is not None:
+            self._clear_selection()
+            return
+        super().keyPressEvent(event)
+
+    def _cycle_target(self, direction: int) -> None:
+        if not self._targets:
+            return
+        # Nearest first: in the mover's numbering the targets count down from the checker.
+        order = sorted(self._targets, key=lambda loc: -self._targets[loc])
+        if self._focus_target in order:
+            i = (order.index(self._focus_target) + direction) % len(order)
+        else:
+            i = 0
+        for loc, h in self._highlights.items():
+            h.set_focused(loc == order[i])
+        self._focus_target = order[i]
+
+    @property
+    def focus_target(self) -> Loc | None:
+        return self._focus_target
 
     # ----- size -----------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:

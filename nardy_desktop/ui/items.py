@@ -279,8 +279,15 @@ class HighlightItem(QGraphicsItem):
         super().__init__()
         self._rect = QRectF(rect)
         self._strong = strong
+        self.focused = False
         self.setZValue(-5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_focused(self, focused: bool) -> None:
+        """The target chosen with the keyboard gets a bright frame."""
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
@@ -298,7 +305,10 @@ class HighlightItem(QGraphicsItem):
         grad.setColorAt(0.5, c2)
         grad.setColorAt(1, c1)
         painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(QColor(255, 226, 140, 200), 2))
+        if self.focused:
+            painter.setPen(QPen(QColor(255, 244, 200), 4))
+        else:
+            painter.setPen(QPen(QColor(255, 226, 140, 200), 2))
         painter.drawRoundedRect(self._rect, 8, 8)
 
 

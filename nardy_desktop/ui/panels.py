@@ -155,11 +155,8 @@ class ScorePanel(QFrame):
         for i in range(2):
             side = match.side_of(i)
             spec = c.players[i]
-            who = spec.name
-            if spec.computer:
-                who = self.tr("%1 (computer, %2)").replace("%1", spec.name)
-                who = who.replace("%2", texts.level_name(spec.level))
-            self.names[i].setText(who)
+            self.names[i].setText(spec.name)
+            self.names[i].setToolTip(spec.name)
             self.swatches[i].setPixmap(checker_icon(side))
             self.swatches[i].setToolTip(texts.side_name(side))
             self.scores[i].setText(
@@ -167,10 +164,14 @@ class ScorePanel(QFrame):
                 .replace("%1", str(match.score[i]))
                 .replace("%2", str(match.length))
             )
+            if spec.computer:
+                line = self.tr("%1 \u00b7 computer, %3 \u00b7 pips: %2").replace(
+                    "%3", texts.level_name(spec.level)
+                )
+            else:
+                line = self.tr("%1 \u00b7 pips: %2")
             self.pips[i].setText(
-                self.tr("%1 \u00b7 pips: %2")
-                .replace("%1", texts.side_name(side))
-                .replace("%2", str(pos.pip_count(side)))
+                line.replace("%1", texts.side_name(side)).replace("%2", str(pos.pip_count(side)))
             )
             self.turn_marks[i].setText("\u25b6" if to_move == i else "")
         self.game_label.setText(self.tr("Game %1").replace("%1", str(match.game_number)))
