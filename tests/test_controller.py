@@ -282,3 +282,35 @@ def test_illegal_move_exception_is_not_raised_to_callers(ctrl, qtbot):
     except IllegalMove:  # pragma: no cover - the controller must absorb it
         pytest.fail("try_move raised")
     assert ok is False
+
+
+def test_resume_a_match_where_it_stands(ctrl, qtbot):
+    """A match rebuilt elsewhere (e.g. from a file) goes on from where it stood."""
+    from nardy_desktop.engine import Match
+
+    match = Match(Variant.BACKGAMMON, 5, ("Ann", "Bob"), SeededDice(12))
+    game = match.start_game()
+    rng = random.Random(1)
+    for _ in range(5):
+        game.roll()
+        game.play_turn(rng.choice(game.legal_turns()))
+    game.roll()
+    step = game.legal_steps()[0]
+    game.move(step.frm, step.to)
+    position = game.position
+    started = []
+    ctrl.gameStarted.connect(started.append)
+    ctrl.resume_match(match, HUMANS)
+    assert started == [1]
+    assert ctrl.match is match and ctrl.game is game
+    assert ctrl.can_move and ctrl.can_undo  # the step already played can be taken back
+    assert game.position == position
+    assert ctrl.undo() and game.steps == []
+    # After a finished game the match goes on with the next one, colours swapped.
+    game.resign(game.side_to_move)
+    match.record_result()
+    ctrl.resume_match(match, HUMANS)
+    assert started == [1, 2] and match.game_number == 2
+    assert match.white_players == [match.white_players[0], 1 - match.white_players[0]]
+    wait_ready(ctrl, qtbot)
+    assert ctrl.can_roll

@@ -234,6 +234,10 @@ class MoveListPanel(QTableWidget):
 
     def _on_game_started(self, number: int) -> None:
         self._clear()
+        game = self.controller.game
+        if game is not None:  # a resumed game shows the turns already played
+            for record in game.history:
+                self.add_record(record)
 
     def _on_turn(self, record: TurnRecord) -> None:
         self.add_record(record)
