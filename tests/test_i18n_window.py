@@ -1,0 +1,313 @@
+"""The real game window in French, English and Russian, and switching language in the
+middle of a game with dialogs open: every text a player can read is walked and compared."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QStatusBar,
+    QTableWidget,
+    QTabWidget,
+    QTextBrowser,
+    QWidget,
+)
+
+from nardy_desktop.controller import Phase, PlayerSpec
+from nardy_desktop.engine import SeededDice, Variant
+from nardy_desktop.i18n import LANGUAGES, LanguageManager
+from nardy_desktop.ui.language_menu import LanguageMenu
+from nardy_desktop.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+
+PLAYERS = (PlayerSpec("Anna"), PlayerSpec("Boris"))
+#: Texts that are the same in every language: names, and words French shares with English.
+SAME_EVERYWHERE = {"Nardy Desktop", "OK", "Anna", "Boris", *LANGUAGES.values()}
+SAME_IN = {
+    "fr": {"Expert", "Champion", "Backgammon", "backgammon", "gammon", "mars", "Doubles"},
+    "ru": set(),
+}
+#: Latin words allowed inside a Russian text (names, keys, notation, formats).
+LATIN_IN_RUSSIAN = {
+    "Nardy", "Desktop", "Anna", "Boris", "Ctrl", "Enter", "Z", "N", "off", "pass", "bar",
+    "mat", "nardy", "Jellyfish", "GNU", "General", "Public", "License", "GPL", "or", "later",
+    "p", "English", "Français", "OK",
+}  # fmt: skip
+
+
+def plain(text: str) -> str:
+    """What the player reads: no accelerator marks, no HTML tags, no extra spaces."""
+    text = re.sub(r"<[^>]+>", " ", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return " ".join(text.split())
+
+
+def visible_texts(top: QWidget) -> dict[str, str]:
+    """Every text a player can read in a window, keyed by a path that is the same for
+    two windows built alike: menus, labels, buttons, tooltips, titles, combo items,
+    table headings, the status bar, the rules page and the text drawn on the board."""
+    out: dict[str, str] = {}
+
+    def put(key: str, text: str) -> None:
+        text = plain(text or "")
+        if any(ch.isalpha() for ch in text):
+            out[key] = text
+
+    def walk_menu(menu: QMenu, key: str) -> None:
+        put(f"{key}:title", menu.title())
+        for i, action in enumerate(menu.actions()):
+            if action.isSeparator() or not action.isVisible():
+                continue
+            if action.menu() is not None:
+                walk_menu(action.menu(), f"{key}/{i}")
+            else:
+                put(f"{key}/{i}", action.text())
+                if plain(action.toolTip()) != plain(action.text()):
+                    put(f"{key}/{i}:tip", action.toolTip())
+
+    def walk(widget: QWidget, key: str) -> None:
+        if not widget.isVisible():
+            return
+        if widget.isWindow():
+            put(f"{key}:window", widget.windowTitle())
+        put(f"{key}:tip", widget.toolTip())
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            put(key, widget.text())
+        elif isinstance(widget, QGroupBox):
+            put(key, widget.title())
+        elif isinstance(widget, QComboBox):
+            for i in range(widget.count()):
+                put(f"{key}#{i}", widget.itemText(i))
+        elif isinstance(widget, QLineEdit):
+            put(f"{key}:placeholder", widget.placeholderText())
+        elif isinstance(widget, QTabWidget):
+            for i in range(widget.count()):
+                put(f"{key}#{i}", widget.tabText(i))
+        elif isinstance(widget, QStatusBar):
+            put(key, widget.currentMessage())
+        elif isinstance(widget, QTextBrowser):
+            put(key, widget.toPlainText()[:300])
+        if isinstance(widget, QTableWidget):
+            for i in range(widget.columnCount()):
+                item = widget.horizontalHeaderItem(i)
+                put(f"{key}:heading{i}", item.text() if item is not None else "")
+        if isinstance(widget, QGraphicsView) and widget.scene() is not None:
+            for i, item in enumerate(widget.scene().items(Qt.SortOrder.AscendingOrder)):
+                if not item.isVisible():
+                    continue
+                if isinstance(item, QGraphicsSimpleTextItem):
+                    put(f"{key}:item{i}", item.text())
+                elif isinstance(item, QGraphicsTextItem):
+                    put(f"{key}:item{i}", item.toPlainText())
+        if widget.isWindow() and hasattr(widget, "menuBar"):
+            for i, action in enumerate(widget.menuBar().actions()):
+                if action.menu() is not None and action.isVisible():
+                    walk_menu(action.menu(), f"{key}:menu{i}")
+        kinds: dict[str, int] = {}
+        for child in widget.children():
+            if isinstance(child, QWidget) and not child.isWindow():
+                name = type(child).__name__
+                kinds[name] = kinds.get(name, 0) + 1
+                walk(child, f"{key}/{child.objectName() or name}[{kinds[name]}]")
+
+    walk(top, type(top).__name__)
+    return out
+
+
+def all_windows() -> dict[str, str]:
+    """The texts of every open top-level window and dialog."""
+    texts: dict[str, str] = {}
+    windows = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    for w in sorted(windows, key=lambda w: (type(w).__name__, w.objectName())):
+        for key, text in visible_texts(w).items():
+            texts[f"{type(w).__name__}.{w.objectName()}|{key}"] = text
+    return texts
+
+
+def left_in_english(english: dict[str, str], other: dict[str, str], language: str) -> list:
+    allowed = SAME_EVERYWHERE | SAME_IN[language]
+    return [
+        (key, text)
+        for key, text in english.items()
+        if other.get(key) == text and text not in allowed
+    ]
+
+
+def latin_words_in_russian(texts: dict[str, str]) -> list:
+    found = []
+    for key, text in texts.items():
+        words = {w for w in re.findall(r"[^\W\d_]+", text) if re.search("[A-Za-z]", w)}
+        words -= LATIN_IN_RUSSIAN
+        if words:
+            found.append((key, text, sorted(words)))
+    return found
+
+
+# --- fixtures -------------------------------------------------------------------------
+
+
+@pytest.fixture
+def languages(qapp, tmp_path, monkeypatch):
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
+    before = QLocale()
+    manager = LanguageManager(qapp)
+    manager.set_language("en")
+    yield manager
+    manager.shutdown()
+    manager.deleteLater()
+    QLocale.setDefault(before)
+
+
+def open_window(languages: LanguageManager, qtbot) -> MainWindow:
+    """The window as the program starts it (see app.run), at a fixed game position."""
+    window = MainWindow()
+    window.add_language_menu(LanguageMenu(languages, window))
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    window.resize(1240, 760)
+    window.show()
+    c = window.controller
+    c.auto_finish = False
+    c.pass_delay_ms = 0
+    window.start_match(Variant.LONG, 5, PLAYERS, SeededDice(7))
+    rng = random.Random(3)
+    for _ in range(6):  # six turns played, then the seventh rolled and half played
+        qtbot.waitUntil(lambda: c.can_roll or c.can_move, timeout=5000)
+        if c.can_roll:
+            c.roll()
+        qtbot.waitUntil(lambda: c.can_move or c.can_roll, timeout=5000)
+        if c.can_move:
+            for step in rng.choice(c.game.legal_turns()).steps:
+                assert c.try_move(step.frm, step.to)
+            c.finish_turn()
+    qtbot.waitUntil(lambda: c.can_roll, timeout=5000)
+    c.roll()
+    qtbot.waitUntil(lambda: c.can_move, timeout=5000)
+    c.try_move(1, 0)  # never legal so early: the reason shows in the status bar
+    qtbot.wait(20)
+    assert window.statusBar().currentMessage()
+    return window
+
+
+def settle(qtbot) -> None:
+    """LanguageChange events are posted: let them arrive."""
+    qtbot.wait(30)
+
+
+# --- tests ----------------------------------------------------------------------------
+
+
+def test_the_window_starts_in_each_language(languages, qtbot) -> None:
+    seen = {}
+    for language in ("en", "fr", "ru"):
+        languages.set_language(language)
+        window = open_window(languages, qtbot)
+        seen[language] = visible_texts(window)
+        assert (
+            seen[language][f"MainWindow:menu{0}:title"]
+            == {
+                "en": "Game",
+                "fr": "Partie",
+                "ru": "Игра",
+            }[language]
+        )
+        window.close()
+    assert len(seen["en"]) > 40
+    for language in ("fr", "ru"):
+        assert seen[language].keys() == seen["en"].keys()
+        assert left_in_english(seen["en"], seen[language], language) == []
+    assert latin_words_in_russian(seen["ru"]) == []
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+def test_switching_during_a_game_retranslates_the_window_like_a_fresh_start(
+    languages, qtbot, language: str
+) -> None:
+    languages.set_language(language)
+    fresh_window = open_window(languages, qtbot)
+    fresh = visible_texts(fresh_window)
+    fresh_window.close()
+
+    languages.set_language("en")
+    window = open_window(languages, qtbot)
+    english = visible_texts(window)
+    position = window.controller.game.position
+    menu = next(a.menu() for a in window.menuBar().actions() if isinstance(a.menu(), LanguageMenu))
+    menu.action_for(language).trigger()
+    settle(qtbot)
+    switched = visible_texts(window)
+
+    assert window.controller.game.position == position  # nothing lost
+    assert left_in_english(english, switched, language) == []
+    assert switched == fresh
+    menu.action_for("en").trigger()
+    settle(qtbot)
+    assert visible_texts(window) == english
+
+
+def open_dialogs(window: MainWindow, qtbot) -> list[QWidget]:
+    dialogs: list[QWidget] = [window.show_new_match_dialog(), window.show_about()]
+    window.ask_resign()
+    qtbot.waitUntil(lambda: any(isinstance(w, QMessageBox) and w.isVisible() for w in
+                                QApplication.topLevelWidgets()), timeout=2000)  # fmt: skip
+    return dialogs
+
+
+def test_open_dialogs_follow_a_switch(languages, qtbot) -> None:
+    window = open_window(languages, qtbot)
+    open_dialogs(window, qtbot)
+    rules = window.show_rules()
+    english = all_windows()
+    assert any("NewMatchDialog" in k for k in english)
+    assert any("QMessageBox" in k for k in english)
+    assert "Long nardy" in rules.browser.toPlainText()
+
+    languages.set_language("fr")
+    settle(qtbot)
+    french = all_windows()
+    assert left_in_english(english, french, "fr") == []
+    assert "Nardy longues" in rules.browser.toPlainText()
+    assert rules.windowTitle() == "Règles\u00a0: Nardy longues"
+
+    languages.set_language("ru")
+    settle(qtbot)
+    russian = all_windows()
+    assert left_in_english(english, russian, "ru") == []
+    assert latin_words_in_russian(russian) == []
+    assert "Длинные нарды" in rules.browser.toPlainText()
+
+
+def test_the_end_of_game_message_follows_a_switch(languages, qtbot) -> None:
+    window = open_window(languages, qtbot)
+    c = window.controller
+    assert c.resign()
+    qtbot.waitUntil(
+        lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible(),
+        timeout=5000,
+    )
+    assert c.phase is Phase.GAME_OVER
+    dialog = window.game_over_dialog
+    english = visible_texts(dialog)
+    assert "Boris wins the game." in english.values()
+    languages.set_language("ru")
+    settle(qtbot)
+    russian = visible_texts(dialog)
+    assert "Boris выигрывает партию." in russian.values()
+    assert left_in_english(english, russian, "ru") == []
+    assert latin_words_in_russian(russian) == []
+    status = plain(window.statusBar().currentMessage())
+    assert "Boris выигрывает партию." in status
