@@ -18,6 +18,10 @@
         <source>Click the board or press Space to roll</source>
         <translation>Click the board or press Space to roll</translation>
     </message>
+    <message>
+        <source>Pip count: the points still to travel</source>
+        <translation>Pip count: the points still to travel</translation>
+    </message>
 </context>
 <context>
     <name>DiceChart</name>
@@ -481,12 +485,12 @@
         </translation>
     </message>
     <message>
-        <source>%1 (computer, %2)</source>
-        <translation>%1 (computer, %2)</translation>
-    </message>
-    <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 · computer, %3 · pips: %2</source>
+        <translation>%1 · computer, %3 · pips: %2</translation>
     </message>
     <message>
         <source>%1 · pips: %2</source>

@@ -18,6 +18,10 @@
         <source>Click the board or press Space to roll</source>
         <translation>Cliquez sur le plateau ou appuyez sur Espace pour lancer les dés</translation>
     </message>
+    <message>
+        <source>Pip count: the points still to travel</source>
+        <translation>Compte de pips&#xa0;: les flèches qu’il reste à parcourir</translation>
+    </message>
 </context>
 <context>
     <name>DiceChart</name>
@@ -481,16 +485,16 @@
         </translation>
     </message>
     <message>
-        <source>%1 (computer, %2)</source>
-        <translation>%1 (ordinateur, %2)</translation>
-    </message>
-    <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
+        <source>%1 · computer, %3 · pips: %2</source>
+        <translation>%1 · ordinateur, %3 · pips&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>%1 · pips: %2</source>
-        <translation>%1 · reste à parcourir&#xa0;: %2</translation>
+        <translation>%1 · pips&#xa0;: %2</translation>
     </message>
     <message>
         <source>Game %1</source>

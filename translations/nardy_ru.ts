@@ -18,6 +18,10 @@
         <source>Click the board or press Space to roll</source>
         <translation>Щёлкните по доске или нажмите пробел, чтобы бросить кости</translation>
     </message>
+    <message>
+        <source>Pip count: the points still to travel</source>
+        <translation>Счёт пипсов: сколько пунктов ещё осталось пройти</translation>
+    </message>
 </context>
 <context>
     <name>DiceChart</name>
@@ -483,16 +487,16 @@
         </translation>
     </message>
     <message>
-        <source>%1 (computer, %2)</source>
-        <translation>%1 (компьютер, %2)</translation>
-    </message>
-    <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
+        <source>%1 · computer, %3 · pips: %2</source>
+        <translation>%1 · компьютер, %3 · пипсы: %2</translation>
+    </message>
+    <message>
         <source>%1 · pips: %2</source>
-        <translation>%1 · осталось пунктов: %2</translation>
+        <translation>%1 · пипсы: %2</translation>
     </message>
     <message>
         <source>Game %1</source>
