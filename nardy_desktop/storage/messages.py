@@ -15,47 +15,61 @@ from .files import StorageError, StorageProblem
 from .record import Problem, RecordError
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Storage", text)
-
-
 def problem_text(error: Exception, path: Path | str | None = None) -> str:
     """The translated sentence for `error` (a RecordError or an OSError)."""
     name = Path(path).name if path is not None else ""
     if isinstance(error, RecordError):
         p = error.problem
         if p is Problem.EMPTY:
-            text = _tr("The file “%1” is empty.")
+            text = QCoreApplication.translate("Storage", "The file “%1” is empty.")
         elif p is Problem.TOO_LARGE:
-            text = _tr("The file “%1” is too large to be a saved match.")
+            text = QCoreApplication.translate(
+                "Storage", "The file “%1” is too large to be a saved match."
+            )
         elif p is Problem.NOT_JSON:
-            text = _tr("The file “%1” is damaged or is not a saved match.")
+            text = QCoreApplication.translate(
+                "Storage", "The file “%1” is damaged or is not a saved match."
+            )
         elif p is Problem.NOT_A_MATCH:
-            text = _tr("The file “%1” is not a Nardy Desktop match.")
+            text = QCoreApplication.translate(
+                "Storage", "The file “%1” is not a Nardy Desktop match."
+            )
         elif p is Problem.NEWER_VERSION:
-            text = _tr(
+            text = QCoreApplication.translate(
+                "Storage",
                 "The file “%1” was saved by a newer version of Nardy Desktop. "
-                "Please update the program to open it."
+                "Please update the program to open it.",
             )
         elif p is Problem.OLD_VERSION:
-            text = _tr("The file “%1” uses a format this version cannot read.")
+            text = QCoreApplication.translate(
+                "Storage", "The file “%1” uses a format this version cannot read."
+            )
         elif p is Problem.ILLEGAL:
-            text = _tr("The match in “%1” breaks the rules of the game, so it cannot be resumed.")
+            text = QCoreApplication.translate(
+                "Storage",
+                "The match in “%1” breaks the rules of the game, so it cannot be resumed.",
+            )
         else:
-            text = _tr("The file “%1” contains a value that does not make sense.")
+            text = QCoreApplication.translate(
+                "Storage", "The file “%1” contains a value that does not make sense."
+            )
     elif isinstance(error, StorageError):
         p2 = error.problem
         if p2 is StorageProblem.NOT_FOUND:
-            text = _tr("The file “%1” does not exist.")
+            text = QCoreApplication.translate("Storage", "The file “%1” does not exist.")
         elif p2 is StorageProblem.DISK_FULL:
-            text = _tr("The disk is full: “%1” could not be written.")
+            text = QCoreApplication.translate(
+                "Storage", "The disk is full: “%1” could not be written."
+            )
         elif p2 is StorageProblem.UNREADABLE:
-            text = _tr("The file “%1” could not be read.")
+            text = QCoreApplication.translate("Storage", "The file “%1” could not be read.")
         else:
-            text = _tr("“%1” could not be written: the folder is not writable.")
+            text = QCoreApplication.translate(
+                "Storage", "“%1” could not be written: the folder is not writable."
+            )
         name = name or error.path.name
     else:
-        text = _tr("“%1” could not be used.")
+        text = QCoreApplication.translate("Storage", "“%1” could not be used.")
     return text.replace("%1", name)
 
 
