@@ -268,6 +268,21 @@ def test_plural_forms_follow_each_language(manager: LanguageManager) -> None:
     assert [tr(source, n).split("(")[1] for n in (1, 3)] == ["1 point).", "3 points)."]
 
 
+def test_engine_and_file_messages_are_translated(manager: LanguageManager) -> None:
+    from nardy_desktop.engine import Reason
+    from nardy_desktop.storage.messages import problem_text
+    from nardy_desktop.storage.record import Problem, RecordError
+    from nardy_desktop.ui.texts import reason_text
+
+    empty = RecordError(Problem.EMPTY, "0 bytes")
+    manager.set_language("fr")
+    assert problem_text(empty, "/tmp/a.nardy") == "Le fichier «\u00a0a.nardy\u00a0» est vide."
+    assert reason_text(Reason.HEAD_RULE) == "Une seule dame peut quitter la tête à ce tour."
+    manager.set_language("ru")
+    assert problem_text(empty, "/tmp/a.nardy") == "Файл «a.nardy» пуст."
+    assert reason_text(Reason.HEAD_RULE) == "За этот ход с головы можно снять только одну шашку."
+
+
 def test_the_choice_is_remembered(manager: LanguageManager, qapp, tmp_path: Path) -> None:
     manager.set_language("ru")
     manager.shutdown()
@@ -347,3 +362,71 @@ def test_the_language_menu_switches_and_shows_the_current_choice(
     menu.action_for("fr").trigger()
     qtbot.waitUntil(lambda: menu.title() == "&Langue")
     assert [a.text() for a in menu.actions()] == ["Français", "English", "Русский"]
+
+
+# --- the sources ----------------------------------------------------------------------
+
+
+def translation_calls():
+    """Every tr() and translate() call in the program, with the class around it."""
+    import ast
+
+    for path in sorted((ROOT / "nardy_desktop").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        stack: list[tuple[ast.AST, str | None]] = [(tree, None)]
+        while stack:
+            node, cls = stack.pop()
+            if isinstance(node, ast.ClassDef):
+                cls = node.name
+            func = getattr(node, "func", None)
+            if isinstance(func, ast.Attribute) and func.attr in ("tr", "translate"):
+                yield path.relative_to(ROOT), node.lineno, node, cls
+            stack.extend((child, cls) for child in ast.iter_child_nodes(node))
+
+
+def is_text(node) -> bool:
+    import ast
+
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def test_every_translated_text_in_the_sources_reaches_the_catalogue() -> None:
+    """pyside6-lupdate silently skips calls it cannot read: a text held in a variable,
+    a None disambiguation, a plural count that is not a number literal in translate().
+    Such a text would stay in English, so each call is checked against the catalogue."""
+    import ast
+
+    catalogue = {}
+    for context, message in messages("en"):
+        catalogue[(context, message.findtext("source"))] = message.get("numerus") == "yes"
+    problems = []
+    for path, line, call, cls in translation_calls():
+        where = f"{path}:{line}"
+        if call.func.attr == "translate":
+            if not (len(call.args) >= 2 and is_text(call.args[0]) and is_text(call.args[1])):
+                problems.append(f"{where}: translate() needs a literal context and text")
+                continue
+            context, text = call.args[0].value, call.args[1].value
+            extra = call.args[2:]
+            if extra and not is_text(extra[0]):
+                problems.append(f'{where}: write the disambiguation as a string (""), not None')
+            if len(extra) >= 2 and not isinstance(extra[1], ast.Constant):
+                problems.append(
+                    f"{where}: lupdate reads a plural translate() only with a literal count; "
+                    'use self.tr(text, "", n) in a QObject class'
+                )
+        else:
+            if not call.args:
+                continue
+            if not is_text(call.args[0]):
+                problems.append(f"{where}: tr() needs a literal text for lupdate to find it")
+                continue
+            if cls is None:
+                continue  # tr() of another object (e.g. a QTranslator): not ours
+            context, text = cls, call.args[0].value
+        plural = (context, text) in catalogue and catalogue[(context, text)]
+        if (context, text) not in catalogue:
+            problems.append(f"{where}: [{context}] {text!r} is not in the catalogue")
+        elif ("%n" in text) != plural:
+            problems.append(f"{where}: [{context}] {text!r} has %n but is not a plural entry")
+    assert problems == []

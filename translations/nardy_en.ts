@@ -526,6 +526,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The file “%1” is empty.</source>
+        <translation>The file “%1” is empty.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is too large to be a saved match.</source>
+        <translation>The file “%1” is too large to be a saved match.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is damaged or is not a saved match.</source>
+        <translation>The file “%1” is damaged or is not a saved match.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a Nardy Desktop match.</source>
+        <translation>The file “%1” is not a Nardy Desktop match.</translation>
+    </message>
+    <message>
+        <source>The file “%1” was saved by a newer version of Nardy Desktop. Please update the program to open it.</source>
+        <translation>The file “%1” was saved by a newer version of Nardy Desktop. Please update the program to open it.</translation>
+    </message>
+    <message>
+        <source>The file “%1” uses a format this version cannot read.</source>
+        <translation>The file “%1” uses a format this version cannot read.</translation>
+    </message>
+    <message>
+        <source>The match in “%1” breaks the rules of the game, so it cannot be resumed.</source>
+        <translation>The match in “%1” breaks the rules of the game, so it cannot be resumed.</translation>
+    </message>
+    <message>
+        <source>The file “%1” contains a value that does not make sense.</source>
+        <translation>The file “%1” contains a value that does not make sense.</translation>
+    </message>
+    <message>
+        <source>The file “%1” does not exist.</source>
+        <translation>The file “%1” does not exist.</translation>
+    </message>
+    <message>
+        <source>The disk is full: “%1” could not be written.</source>
+        <translation>The disk is full: “%1” could not be written.</translation>
+    </message>
+    <message>
+        <source>The file “%1” could not be read.</source>
+        <translation>The file “%1” could not be read.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written: the folder is not writable.</source>
+        <translation>“%1” could not be written: the folder is not writable.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be used.</source>
+        <translation>“%1” could not be used.</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>Roll the dice first, or all dice are already played.</source>

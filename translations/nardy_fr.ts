@@ -526,6 +526,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The file “%1” is empty.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» est vide.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is too large to be a saved match.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» est trop volumineux pour être un match enregistré.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is damaged or is not a saved match.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» est endommagé ou n’est pas un match enregistré.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a Nardy Desktop match.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n’est pas un match Nardy Desktop.</translation>
+    </message>
+    <message>
+        <source>The file “%1” was saved by a newer version of Nardy Desktop. Please update the program to open it.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» a été enregistré par une version plus récente de Nardy Desktop. Mettez le programme à jour pour l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>The file “%1” uses a format this version cannot read.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» utilise un format que cette version ne sait pas lire.</translation>
+    </message>
+    <message>
+        <source>The match in “%1” breaks the rules of the game, so it cannot be resumed.</source>
+        <translation>Le match de «&#xa0;%1&#xa0;» enfreint les règles du jeu&#xa0;: il ne peut pas être repris.</translation>
+    </message>
+    <message>
+        <source>The file “%1” contains a value that does not make sense.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» contient une valeur incohérente.</translation>
+    </message>
+    <message>
+        <source>The file “%1” does not exist.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n’existe pas.</translation>
+    </message>
+    <message>
+        <source>The disk is full: “%1” could not be written.</source>
+        <translation>Le disque est plein&#xa0;: «&#xa0;%1&#xa0;» n’a pas pu être écrit.</translation>
+    </message>
+    <message>
+        <source>The file “%1” could not be read.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n’a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written: the folder is not writable.</source>
+        <translation>«&#xa0;%1&#xa0;» n’a pas pu être écrit&#xa0;: le dossier est protégé en écriture.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be used.</source>
+        <translation>«&#xa0;%1&#xa0;» est inutilisable.</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>Roll the dice first, or all dice are already played.</source>

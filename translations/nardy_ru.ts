@@ -528,6 +528,61 @@
     </message>
 </context>
 <context>
+    <name>Storage</name>
+    <message>
+        <source>The file “%1” is empty.</source>
+        <translation>Файл «%1» пуст.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is too large to be a saved match.</source>
+        <translation>Файл «%1» слишком велик для сохранённого матча.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is damaged or is not a saved match.</source>
+        <translation>Файл «%1» повреждён или не является сохранённым матчем.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a Nardy Desktop match.</source>
+        <translation>Файл «%1» не является матчем Nardy Desktop.</translation>
+    </message>
+    <message>
+        <source>The file “%1” was saved by a newer version of Nardy Desktop. Please update the program to open it.</source>
+        <translation>Файл «%1» сохранён более новой версией Nardy Desktop. Обновите программу, чтобы открыть его.</translation>
+    </message>
+    <message>
+        <source>The file “%1” uses a format this version cannot read.</source>
+        <translation>Файл «%1» записан в формате, который эта версия не умеет читать.</translation>
+    </message>
+    <message>
+        <source>The match in “%1” breaks the rules of the game, so it cannot be resumed.</source>
+        <translation>Матч в файле «%1» нарушает правила игры, поэтому его нельзя продолжить.</translation>
+    </message>
+    <message>
+        <source>The file “%1” contains a value that does not make sense.</source>
+        <translation>Файл «%1» содержит бессмысленное значение.</translation>
+    </message>
+    <message>
+        <source>The file “%1” does not exist.</source>
+        <translation>Файл «%1» не существует.</translation>
+    </message>
+    <message>
+        <source>The disk is full: “%1” could not be written.</source>
+        <translation>Диск заполнен: не удалось записать «%1».</translation>
+    </message>
+    <message>
+        <source>The file “%1” could not be read.</source>
+        <translation>Не удалось прочитать файл «%1».</translation>
+    </message>
+    <message>
+        <source>“%1” could not be written: the folder is not writable.</source>
+        <translation>Не удалось записать «%1»: в эту папку нельзя записывать.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be used.</source>
+        <translation>Не удалось использовать «%1».</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>Roll the dice first, or all dice are already played.</source>
