@@ -100,6 +100,7 @@ def test_sigkill_mid_match_then_resume_on_start(tmp_path):
     assert history(killed.match)[0][: turns(seen)] == history(seen.match)[0][: turns(seen)]
 
     # 2. Started again (not as a demo), the program resumes that match.
+    assert got.path == demo, "the autosave is never missing, even mid-write"
     shutil.copy(demo, data / AUTOSAVE_NAME)
     proc = start(data)
     try:

@@ -233,9 +233,32 @@ def test_a_failed_autosave_changes_nothing_on_disk(tmp_path, monkeypatch):
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
 
 
-def test_kill_between_rotation_and_replace_still_resumes(tmp_path):
-    """The one moment without an autosave: it was moved to the backup and the
-    new one not yet renamed into place."""
+def test_the_autosave_stays_in_place_until_the_new_one_replaces_it(tmp_path, monkeypatch):
+    auto = Autosave(tmp_path)
+    m1 = play_match("long", 3, seed=8, max_turns=12)
+    auto.write(m1, PLAYERS)
+    old = (tmp_path / AUTOSAVE_NAME).read_bytes()
+    real_replace = os.replace
+
+    def killed_before_the_last_rename(src, dst):
+        if Path(dst).name == AUTOSAVE_NAME:
+            raise OSError(errno.EIO, "killed here")
+        real_replace(src, dst)
+
+    monkeypatch.setattr(files.os, "replace", killed_before_the_last_rename)
+    with pytest.raises(StorageError):
+        auto.write(play_match("long", 3, seed=8, max_turns=13), PLAYERS)
+    assert (tmp_path / AUTOSAVE_NAME).read_bytes() == old
+    assert (tmp_path / BACKUP_NAME).read_bytes() == old
+    monkeypatch.undo()
+    got = Autosave(tmp_path).load()
+    assert got.path == tmp_path / AUTOSAVE_NAME and history(got.loaded.match) == history(m1)
+    assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_a_missing_autosave_falls_back_to_the_backup(tmp_path):
+    """Should the autosave be gone (removed by hand, or a crash of an older
+    version between its two renames), the backup is used."""
     auto = Autosave(tmp_path)
     m = play_match("backgammon", 3, seed=8, max_turns=12)
     auto.write(m, PLAYERS)

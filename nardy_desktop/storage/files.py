@@ -206,7 +206,8 @@ class Autosave:
     """The match in progress, written after every turn.
 
     Before a new autosave replaces the current one, the current one becomes
-    the backup, but only when it is known to be good (we wrote it ourselves,
+    the backup (and stays the autosave until the new one is in place), but
+    only when it is known to be good (we wrote it ourselves,
     or it loads); a damaged autosave never pushes a good backup out. A new
     record is checked by loading it back before anything on disk changes."""
 
@@ -242,7 +243,7 @@ class Autosave:
                 f.flush()
                 os.fsync(f.fileno())
             if self._current_is_good():
-                os.replace(self.path, self.backup_path)
+                self._keep_as_backup()
             os.replace(tmp, self.path)
             tmp = None
             _fsync_dir(self.folder)
@@ -253,6 +254,27 @@ class Autosave:
                 with contextlib.suppress(OSError):
                     os.unlink(tmp)
         self._last_digest = hashlib.sha256(data).digest()
+
+    def _keep_as_backup(self) -> None:
+        """Make the current autosave the backup while it stays in place, so
+        that at no moment is there no autosave. An autosave is only ever
+        replaced, never changed in place, so a second link to it keeps its
+        contents; where links are not supported, a copy does."""
+        fd, tmp = _temp_file(self.folder, ".autosave.bak.", self.backup_path)
+        os.close(fd)
+        try:
+            os.unlink(tmp)
+            try:
+                os.link(self.path, tmp)
+            except OSError:
+                with open(self.path, "rb") as src, open(tmp, "wb") as dst:
+                    dst.write(src.read(MAX_FILE_BYTES + 1))
+                    dst.flush()
+                    os.fsync(dst.fileno())
+            os.replace(tmp, self.backup_path)
+        finally:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
 
     def _current_is_good(self) -> bool:
         try:
