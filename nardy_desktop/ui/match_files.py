@@ -192,10 +192,6 @@ class MatchFiles(QObject):
         self.controller.resume_match(loaded.match, players)  # type: ignore[arg-type]
         self.autosaver.dice_mode = loaded.dice_mode
         self.autosaver.mark_counted()
-        game = self.controller.game  # a new one if the saved game had ended
-        if game is not None:
-            for rec in game.history:
-                self.window.move_list.add_record(rec)
         self.autosaver.save()
 
     # ----- open and save ---------------------------------------------------------
