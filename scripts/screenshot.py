@@ -1,6 +1,6 @@
 """Render the game window with a game in progress to a PNG (offscreen).
 
-python scripts/screenshot.py [--variant long|backgammon] [--turns N]
+python scripts/screenshot.py [--variant long|backgammon] [--turns N] [--language en|fr|ru]
                              [--size 1240x760] [--output docs/screenshot.png]
 """
 
@@ -34,6 +34,7 @@ def main() -> int:
     parser.add_argument("--turns", type=int, default=14, help="turns to play before the picture")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--size", default="1240x760")
+    parser.add_argument("--language", choices=("en", "fr", "ru"), default="en")
     parser.add_argument("--output", default=str(ROOT / "docs" / "screenshot.png"))
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.lower().split("x"))
@@ -43,12 +44,17 @@ def main() -> int:
     from nardy_desktop.app import _icon
     from nardy_desktop.controller import PlayerSpec
     from nardy_desktop.engine import SeededDice, Variant
+    from nardy_desktop.i18n import LanguageManager
+    from nardy_desktop.ui.language_menu import LanguageMenu
     from nardy_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     app.setApplicationName("Nardy Desktop")
     app.setWindowIcon(_icon())
+    languages = LanguageManager(app)
+    languages.set_language(args.language, remember=False)
     window = MainWindow()
+    window.add_language_menu(LanguageMenu(languages, window))
     window.set_speed("off")
     window.resize(width, height)
     window.show()
