@@ -135,11 +135,17 @@ class MatchFiles(QObject):
         self.current_path = None
 
     # ----- messages -------------------------------------------------------------
-    def _warn(self, text: str, detail: str = "") -> QMessageBox:
+    def _warn(self, text: str, detail: str = "", headline: str = "") -> QMessageBox:
+        """A warning that does not block play: `headline` (what happens now)
+        above `text` (what was wrong), the technical `detail` folded away."""
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Nardy Desktop"))
-        box.setText(text)
+        if headline:
+            box.setText(headline)
+            box.setInformativeText(text)
+        else:
+            box.setText(text)
         if detail:
             box.setDetailedText(detail)
         box.finished.connect(box.deleteLater)
@@ -149,13 +155,9 @@ class MatchFiles(QObject):
         return box
 
     def _on_autosave_failed(self, text: str, detail: str) -> None:
-        self.window.show_status(
-            self.tr("The match cannot be saved automatically: %1").replace("%1", text)
-        )
-        self._warn(
-            self.tr("The match cannot be saved automatically. Play goes on.") + "\n\n" + text,
-            detail,
-        )
+        headline = self.tr("The match cannot be saved automatically. Play goes on.")
+        self.window.show_status(headline)
+        self._warn(text, detail, headline)
 
     # ----- resume at start-up ------------------------------------------------------
     def resume_autosave(self) -> bool:
@@ -167,19 +169,17 @@ class MatchFiles(QObject):
             if got.errors:
                 path, error = got.errors[0]
                 self._warn(
-                    self.tr("The match in progress could not be restored.")
-                    + "\n\n"
-                    + problem_text(error, path),
+                    problem_text(error, path),
                     detail_text(error),
+                    self.tr("The match in progress could not be restored."),
                 )
             return False
         if got.errors:
             path, error = got.errors[0]
             self._warn(
-                self.tr("The last autosave was damaged; the match resumes from the one before.")
-                + "\n\n"
-                + problem_text(error, path),
+                problem_text(error, path),
                 detail_text(error),
+                self.tr("The last autosave was damaged; the match resumes from the one before."),
             )
         if got.loaded.finished:
             return False
