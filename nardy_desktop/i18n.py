@@ -69,7 +69,12 @@ def translations_dir() -> Path:
 def qt_translations_dirs() -> list[Path]:
     """Where Qt's own qtbase_<lang>.qm may be: Qt's install, then our own folder (a
     bundle may copy the two we need next to ours)."""
-    return [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), translations_dir()]
+    folders = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        folders.append(Path(bundle) / "PySide6" / "Qt" / "translations")
+    folders.append(translations_dir())
+    return folders
 
 
 class LanguageManager(QObject):

@@ -3,8 +3,12 @@ middle of a game with dialogs open: every text a player can read is walked and c
 
 from __future__ import annotations
 
+import os
 import random
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
@@ -33,6 +37,7 @@ from nardy_desktop.i18n import LANGUAGES, LanguageManager
 from nardy_desktop.ui.language_menu import LanguageMenu
 from nardy_desktop.ui.main_window import MainWindow
 
+ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 PLAYERS = (PlayerSpec("Anna"), PlayerSpec("Boris"))
@@ -311,3 +316,56 @@ def test_the_end_of_game_message_follows_a_switch(languages, qtbot) -> None:
     assert latin_words_in_russian(russian) == []
     status = plain(window.statusBar().currentMessage())
     assert "Boris выигрывает партию." in status
+
+
+APP_PROBE = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from nardy_desktop import app as program
+
+qt_app = QApplication([])
+
+def report():
+    window = next(w for w in qt_app.topLevelWidgets() if w.objectName() == "mainWindow")
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
+    print("|".join(m.title().replace("&", "") for m in menus))
+    language = next(m for m in menus if m.objectName() == "languageMenu")
+    print("|".join(a.text() for a in language.actions() if a.isChecked()))
+    print(window.roll_button.text())
+    qt_app.quit()
+
+QTimer.singleShot(0, report)
+sys.exit(program.run(["nardy-desktop", "--speed", "off"]))
+"""
+
+
+@pytest.mark.parametrize(
+    ("lang_env", "expected"),
+    [
+        ("fr_FR.UTF-8", ["Partie|Affichage|Langue|Aide", "Français", "Lancer"]),
+        ("ru_RU.UTF-8", ["Игра|Вид|Язык|Справка", "Русский", "Бросить"]),
+        ("en_US.UTF-8", ["Game|View|Language|Help", "English", "Roll"]),
+        ("pt_BR.UTF-8", ["Game|View|Language|Help", "English", "Roll"]),
+    ],
+)
+def test_the_program_starts_in_the_system_language(lang_env, expected, tmp_path) -> None:
+    """The real start-up (app.run) on a first start, under each system locale."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
+    env.update(
+        LANG=lang_env,
+        LANGUAGE="",
+        QT_QPA_PLATFORM="offscreen",
+        NARDY_DESKTOP_SETTINGS=str(tmp_path / "settings.ini"),
+        NARDY_DATA_DIR=str(tmp_path / "data"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", APP_PROBE],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-3:] == expected

@@ -288,8 +288,16 @@
         <translation>Game %1. Colours change: %2 now plays White.</translation>
     </message>
     <message>
+        <source>Game %1: %2 plays White</source>
+        <translation>Game %1: %2 plays White</translation>
+    </message>
+    <message>
         <source>%1 rolled %2-%3 and cannot move: the turn passes.</source>
         <translation>%1 rolled %2-%3 and cannot move: the turn passes.</translation>
+    </message>
+    <message>
+        <source>No legal move: the turn passes</source>
+        <translation>No legal move: the turn passes</translation>
     </message>
     <message>
         <source>%1 wins the game.</source>
@@ -364,10 +372,6 @@
     <message>
         <source>Nardy Desktop</source>
         <translation>Nardy Desktop</translation>
-    </message>
-    <message>
-        <source>The match cannot be saved automatically: %1</source>
-        <translation>The match cannot be saved automatically: %1</translation>
     </message>
     <message>
         <source>The match cannot be saved automatically. Play goes on.</source>

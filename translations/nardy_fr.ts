@@ -288,8 +288,16 @@
         <translation>Partie %1. Changement de couleurs&#xa0;: %2 prend maintenant les Blancs.</translation>
     </message>
     <message>
+        <source>Game %1: %2 plays White</source>
+        <translation>Partie %1&#xa0;: %2 prend les Blancs</translation>
+    </message>
+    <message>
         <source>%1 rolled %2-%3 and cannot move: the turn passes.</source>
         <translation>%1&#xa0;: %2-%3, aucun coup possible&#xa0;; la main passe.</translation>
+    </message>
+    <message>
+        <source>No legal move: the turn passes</source>
+        <translation>Aucun coup possible&#xa0;: la main passe</translation>
     </message>
     <message>
         <source>%1 wins the game.</source>
@@ -364,10 +372,6 @@
     <message>
         <source>Nardy Desktop</source>
         <translation>Nardy Desktop</translation>
-    </message>
-    <message>
-        <source>The match cannot be saved automatically: %1</source>
-        <translation>Le match ne peut pas être enregistré automatiquement&#xa0;: %1</translation>
     </message>
     <message>
         <source>The match cannot be saved automatically. Play goes on.</source>
@@ -480,8 +484,8 @@
     <message numerus="yes">
         <source>%1 — match to %n point(s)</source>
         <translation>
-            <numerusform>%1 — match en %n point</numerusform>
-            <numerusform>%1 — match en %n points</numerusform>
+            <numerusform>%1 — match en %n&#xa0;point</numerusform>
+            <numerusform>%1 — match en %n&#xa0;points</numerusform>
         </translation>
     </message>
     <message>

@@ -289,8 +289,16 @@
         <translation>Партия %1. Смена цвета: теперь белыми играет %2.</translation>
     </message>
     <message>
+        <source>Game %1: %2 plays White</source>
+        <translation>Партия %1: белыми играет %2</translation>
+    </message>
+    <message>
         <source>%1 rolled %2-%3 and cannot move: the turn passes.</source>
         <translation>%1: выпало %2-%3, ходить нечем — ход переходит к сопернику.</translation>
+    </message>
+    <message>
+        <source>No legal move: the turn passes</source>
+        <translation>Ходов нет: ход переходит к сопернику</translation>
     </message>
     <message>
         <source>%1 wins the game.</source>
@@ -365,10 +373,6 @@
     <message>
         <source>Nardy Desktop</source>
         <translation>Nardy Desktop</translation>
-    </message>
-    <message>
-        <source>The match cannot be saved automatically: %1</source>
-        <translation>Матч не удаётся сохранять автоматически: %1</translation>
     </message>
     <message>
         <source>The match cannot be saved automatically. Play goes on.</source>
@@ -481,9 +485,9 @@
     <message numerus="yes">
         <source>%1 — match to %n point(s)</source>
         <translation>
-            <numerusform>%1 — матч до %n очка</numerusform>
-            <numerusform>%1 — матч до %n очков</numerusform>
-            <numerusform>%1 — матч до %n очков</numerusform>
+            <numerusform>%1 — матч до %n&#xa0;очка</numerusform>
+            <numerusform>%1 — матч до %n&#xa0;очков</numerusform>
+            <numerusform>%1 — матч до %n&#xa0;очков</numerusform>
         </translation>
     </message>
     <message>
