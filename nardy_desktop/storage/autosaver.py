@@ -44,6 +44,7 @@ class Autosaver(QObject):
         self.enabled = True
         self.last_error: Exception | None = None
         self._counted: set[tuple[int, int]] = set()
+        self._verified = False
         c = controller
         c.matchStarted.connect(self._on_match_started)
         c.gameStarted.connect(self.save)
@@ -52,11 +53,11 @@ class Autosaver(QObject):
         c.stepPlayed.connect(self._on_step)
         c.stepUndone.connect(self._on_step)
         c.gameOver.connect(self._on_game_over)
-        c.matchOver.connect(self.save)
+        c.matchOver.connect(self._on_match_over)
 
     def _on_match_started(self) -> None:
         self.dice_mode = self._mode_of(self.controller)
-        self.save()
+        self.save(verify=True)
 
     @staticmethod
     def _mode_of(controller: Any) -> DiceMode:
@@ -81,23 +82,31 @@ class Autosaver(QObject):
                 if game.is_over:
                     self._counted.add((id(match), i))
 
-    def save(self, *_args: object) -> bool:
+    def save(self, *_args: object, verify: bool = False) -> bool:
+        """Write the match now. The full check of the record (a replay of the
+        whole match) is made on the first write and at the end of each game,
+        and skipped after single turns, where it would slow a long match."""
         match = self.controller.match
         if not self.enabled or match is None:
             return False
+        verify = verify or not self._verified
         try:
-            self.autosave.write(match, self.controller.players, self.dice_mode)
+            self.autosave.write(match, self.controller.players, self.dice_mode, verify=verify)
         except (StorageError, RecordError) as e:
             self._report(e, self.autosave.path)
             return False
         if self.last_error is not None:
             log.info("autosave works again")
         self.last_error = None
+        self._verified = True
         self.saved.emit()
         return True
 
+    def _on_match_over(self, *_args: object) -> None:
+        self.save(verify=True)
+
     def _on_game_over(self, *_args: object) -> None:
-        self.save()
+        self.save(verify=True)
         match = self.controller.match
         if match is None or not match.games:
             return

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import hashlib
+import json
 import os
 import stat
 import tempfile
@@ -177,10 +178,14 @@ def save_match(
     atomic_write(path, _encode(match, players, dice_mode))
 
 
-def _encode(match: Match, players: Sequence[Any], dice_mode: DiceMode | str) -> bytes:
+def _app_version() -> str:
     from nardy_desktop import __version__
 
-    return encode(match_to_dict(match, players, dice_mode, app_version=__version__))
+    return __version__
+
+
+def _encode(match: Match, players: Sequence[Any], dice_mode: DiceMode | str) -> bytes:
+    return encode(match_to_dict(match, players, dice_mode, app_version=_app_version()))
 
 
 # ----------------------------------------------------------------------------
@@ -209,7 +214,7 @@ class Autosave:
     the backup (and stays the autosave until the new one is in place), but
     only when it is known to be good (we wrote it ourselves,
     or it loads); a damaged autosave never pushes a good backup out. A new
-    record is checked by loading it back before anything on disk changes."""
+    record is checked before anything on disk changes (see `write`)."""
 
     def __init__(self, folder: Path | str | None = None) -> None:
         self.folder = Path(folder) if folder is not None else data_dir()
@@ -224,13 +229,25 @@ class Autosave:
         return self.folder / BACKUP_NAME
 
     def write(
-        self, match: Match, players: Sequence[Any], dice_mode: DiceMode | str = DiceMode.SYSTEM
+        self,
+        match: Match,
+        players: Sequence[Any],
+        dice_mode: DiceMode | str = DiceMode.SYSTEM,
+        verify: bool = True,
     ) -> None:
         """Raises StorageError when the folder is unwritable or full, and
         RecordError if the match cannot be recorded; the files on disk are
-        then left exactly as they were."""
-        data = _encode(match, players, dice_mode)
-        decode(data)  # never replace anything with a record that does not load
+        then left exactly as they were.
+
+        With `verify` the new record is loaded back (a full replay) before
+        anything on disk changes; without it, it is only parsed back, which
+        keeps the autosave after every turn cheap in a long match."""
+        record = match_to_dict(match, players, dice_mode, app_version=_app_version())
+        data = encode(record)
+        if verify:
+            decode(data)  # never replace anything with a record that does not load
+        elif json.loads(data) != record:  # pragma: no cover - a fault of the encoder
+            raise RecordError(Problem.INVALID, "the record does not read back as written")
         self.write_bytes(data)
 
     def write_bytes(self, data: bytes) -> None:
