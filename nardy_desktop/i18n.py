@@ -9,6 +9,7 @@ choice, and tells non-widget code (scene items, models) through ``languageChange
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 import shiboken6
@@ -170,3 +171,25 @@ def current_language() -> str:
     """The interface language, also when no manager exists (tools, tests)."""
     manager = LanguageManager.instance()
     return manager.current if manager is not None else system_default_language()
+
+
+_catalogues: dict[str, QTranslator] = {}
+
+
+def text_in(language: str, context: str, source: str) -> str:
+    """A text as one language's catalogue gives it, whatever language is showing."""
+    translator = _catalogues.get(language)
+    if translator is None:
+        translator = QTranslator()
+        translator.load(f"{CATALOGUE_PREFIX}{language}", str(translations_dir()))
+        _catalogues[language] = translator
+    return translator.translate(context, source) or source
+
+
+def retranslate_default_name(name: str, context: str, sources: Iterable[str]) -> str:
+    """A name the program chose itself ("You", "Computer") in any language, given in the
+    current one; a name a person typed is theirs and comes back unchanged."""
+    for source in sources:
+        if name == source or any(name == text_in(lang, context, source) for lang in LANGUAGES):
+            return QCoreApplication.translate(context, source)
+    return name
