@@ -151,6 +151,8 @@ class MatchController(QObject):
         self.auto_roll = False
         self.auto_finish = True
         self.auto_single = False
+        # Real dice on the table: every roll, the computer's too, waits to be entered.
+        self.real_dice = False
         self.min_think_ms = 400
         self.pass_delay_ms = 1200
         self.player_factory: Callable[[str], Any] = default_player_factory
@@ -218,7 +220,13 @@ class MatchController(QObject):
 
     @property
     def can_roll(self) -> bool:
-        return self._phase is Phase.AWAIT_ROLL and self.is_human_turn and not self.busy
+        """A person may roll now; with real dice, also for the computer (whose
+        dice are entered from the table)."""
+        return (
+            self._phase is Phase.AWAIT_ROLL
+            and (self.is_human_turn or self.real_dice)
+            and not self.busy
+        )
 
     @property
     def can_move(self) -> bool:
@@ -327,7 +335,8 @@ class MatchController(QObject):
         # In the first game the roll-off dice are White's opening roll: they are
         # already on the table, so nobody rolls them again.
         opening_known = first_of_match and game.is_opening
-        if not self.is_human_turn or self.auto_roll or opening_known:
+        rolls_itself = not self.is_human_turn or self.auto_roll
+        if opening_known or (rolls_itself and not self.real_dice):
             self._do_roll()
             return
         self._phase = Phase.AWAIT_ROLL
