@@ -208,3 +208,30 @@ def test_clicking_a_turn_of_a_finished_game_shows_before_and_after(window, tmp_p
     assert dlg.after.position == rec.after
     dlg.turns.setCurrentRow(0)
     assert dlg.before.position == c.game.history[0].before
+
+
+def test_real_dice_are_asked_for_every_roll_the_computers_too(window, qtbot):
+    c = window.controller
+    files = window.files
+    files.real_dice_action.setChecked(True)
+    assert c.real_dice and window.settings.value("play/real_dice") in (True, "true")
+    c.new_match(Variant.BACKGAMMON, 3, (PlayerSpec("A"), PlayerSpec("Computer", True, "expert")))
+    entered = []
+    for _ in range(4):
+        # Whoever is to move (after the roll-off's opening), the dialog comes up.
+        qtbot.waitUntil(lambda: files._dice_dialog is not None or c.can_move, timeout=5000)
+        if c.can_move:  # a person's turn with dice: play it
+            turn = c.game.legal_turns()[0]
+            for s in turn.steps:
+                c.try_move(s.frm, s.to)
+            qtbot.waitUntil(lambda: not c.can_move, timeout=5000)
+            continue
+        dlg = files._dice_dialog
+        mover = c.player_to_move()
+        dice = (6, 5)
+        dlg.set_values(*dice)
+        dlg.box.button(QDialogButtonBox.StandardButton.Ok).click()
+        assert c.game.dice == dice
+        entered.append(mover)
+    assert 1 in entered, "the computer's dice were entered too"
+    assert files.autosaver.dice_mode.value == "manual"

@@ -33,15 +33,17 @@ from nardy_desktop.storage.files import (
 )
 from nardy_desktop.storage.mat import match_text
 from nardy_desktop.storage.messages import detail_text, problem_text
-from nardy_desktop.storage.record import LoadedMatch, RecordError
+from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError
 
 from .dice_stats_dialog import DiceStatsDialog
 from .game_browser import GameBrowserDialog
 from .manual_dice_dialog import ManualDiceDialog
+from .settings import read_bool
 
 log = logging.getLogger(__name__)
 
 RECENT_KEY = "files/recent"
+REAL_DICE_KEY = "play/real_dice"
 MAX_RECENT = 8
 
 
@@ -83,6 +85,13 @@ class MatchFiles(QObject):
         self.enter_dice_action = QAction(w)
         self.enter_dice_action.setShortcut("Ctrl+D")
         self.enter_dice_action.triggered.connect(self.ask_dice)
+        self.real_dice_action = QAction(w)
+        self.real_dice_action.setCheckable(True)
+        self.real_dice_action.setChecked(read_bool(self.settings, REAL_DICE_KEY))
+        self.real_dice_action.toggled.connect(self._on_real_dice)
+        self.controller.real_dice = self.real_dice_action.isChecked()
+        self._asked_for: tuple[int, int, int] | None = None
+        self._dice_dialog: ManualDiceDialog | None = None
         for a in (self.open_action, self.save_action, self.save_as_action, self.enter_dice_action):
             w.addAction(a)  # shortcuts work with the menu bar hidden
         w.add_game_actions(
@@ -95,9 +104,10 @@ class MatchFiles(QObject):
                 self.export_game_action,
             ]
         )
-        w.add_game_actions([self.enter_dice_action, self.stats_action])
+        w.add_game_actions([self.enter_dice_action, self.real_dice_action, self.stats_action])
 
         self.controller.stateChanged.connect(self._update_actions)
+        self.controller.stateChanged.connect(self._maybe_ask_dice)
         self.controller.matchStarted.connect(self._on_match_started)
         w.move_list.cellClicked.connect(self._on_move_clicked)
         w.installEventFilter(self)
@@ -118,6 +128,7 @@ class MatchFiles(QObject):
         self.export_match_action.setText(self.tr("&Export Match as .mat…"))
         self.export_game_action.setText(self.tr("Export &Game as .mat…"))
         self.enter_dice_action.setText(self.tr("Enter &Dice…"))
+        self.real_dice_action.setText(self.tr("Play with &Real Dice"))
         self.stats_action.setText(self.tr("Dice &Statistics…"))
 
     def _update_actions(self) -> None:
@@ -332,14 +343,50 @@ class MatchFiles(QObject):
 
     def ask_dice(self) -> ManualDiceDialog | None:
         game = self.controller.game
-        if not self.controller.can_roll or game is None:
+        match = self.controller.match
+        if not self.controller.can_roll or game is None or match is None:
             return None
+        if self._dice_dialog is not None:
+            return self._dice_dialog
         dlg = ManualDiceDialog(self.window, no_double=game.is_opening)
-        dlg.diceEntered.connect(self.controller.enter_dice)
-        dlg.finished.connect(dlg.deleteLater)
+        name = match.players[match.player_of(game.side_to_move)]
+        dlg.intro.setText(self.tr("Enter the dice %1 rolled.").replace("%1", name))
+        dlg.diceEntered.connect(self._on_dice_entered)
+        dlg.finished.connect(self._on_dice_dialog_closed)
+        self._dice_dialog = dlg
         dlg.open()
         self.last_dialog = dlg
         return dlg
+
+    def _on_dice_entered(self, d1: int, d2: int) -> None:
+        if self.controller.enter_dice(d1, d2):
+            self.autosaver.dice_mode = DiceMode.MANUAL
+
+    def _on_dice_dialog_closed(self) -> None:
+        if self._dice_dialog is not None:
+            self._dice_dialog.deleteLater()
+        self._dice_dialog = None
+
+    def _on_real_dice(self, on: bool) -> None:
+        self.controller.real_dice = on
+        self.settings.setValue(REAL_DICE_KEY, on)
+        self._asked_for = None
+        if on:
+            self._maybe_ask_dice()
+        self._update_actions()
+
+    def _maybe_ask_dice(self) -> None:
+        """With real dice, ask for them as soon as a roll is due (once per turn:
+        after Cancel, Enter Dice… asks again)."""
+        c = self.controller
+        game = c.game
+        if not c.real_dice or not c.can_roll or game is None or c.match is None:
+            return
+        turn = (id(c.match), c.match.game_number, len(game.history))
+        if turn == self._asked_for:
+            return
+        self._asked_for = turn
+        self.ask_dice()
 
     # ----- browsing a finished game -----------------------------------------------------
     def _on_move_clicked(self, row: int, column: int) -> None:
