@@ -235,3 +235,43 @@ def test_real_dice_are_asked_for_every_roll_the_computers_too(window, qtbot):
         entered.append(mover)
     assert 1 in entered, "the computer's dice were entered too"
     assert files.autosaver.dice_mode.value == "manual"
+
+
+def test_wrong_type_in_settings_for_real_dice_means_off(qtbot, tmp_path, monkeypatch):
+    ini = tmp_path / "settings.ini"
+    ini.write_text("[play]\nreal_dice=banana\n[files]\nrecent=@Invalid()\n")
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(ini))
+    from nardy_desktop.ui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    files = MatchFiles(w, tmp_path / "data")
+    assert not files.real_dice_action.isChecked() and not w.controller.real_dice
+    assert files.recent_files() == []
+    w.controller.shutdown()
+
+
+def test_an_unwritable_data_folder_warns_once_in_the_window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
+    blocker = tmp_path / "data"
+    blocker.write_text("not a folder")
+    from nardy_desktop.ui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_speed("off")
+    c = w.controller
+    c.min_think_ms = 0
+    c.player_factory = lambda level: RandomPlayer(1)
+    files = MatchFiles(w, blocker)
+    shown = []
+    files.messageShown.connect(shown.append)
+    c.new_match(Variant.LONG, 1, (PlayerSpec("X", True), PlayerSpec("Y", True)))
+    qtbot.waitUntil(lambda: sum(len(g.history) for g in c.match.games) >= 6, timeout=10000)
+    c.shutdown()
+    assert len(shown) == 1 and "autosave.nardy" in shown[0]
+    box = files.last_dialog
+    assert isinstance(box, QMessageBox)
+    assert "Play goes on" in box.text() and box.detailedText()
+    assert blocker.read_text() == "not a folder"
+    box.done(0)

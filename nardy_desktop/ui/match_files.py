@@ -122,14 +122,14 @@ class MatchFiles(QObject):
 
     def retranslate_ui(self) -> None:
         self.open_action.setText(self.tr("&Open Match…"))
-        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.recent_menu.setTitle(self.tr("Open Re&cent"))
         self.save_action.setText(self.tr("&Save Match"))
         self.save_as_action.setText(self.tr("Save Match &As…"))
         self.export_match_action.setText(self.tr("&Export Match as .mat…"))
         self.export_game_action.setText(self.tr("Export &Game as .mat…"))
         self.enter_dice_action.setText(self.tr("Enter &Dice…"))
-        self.real_dice_action.setText(self.tr("Play with &Real Dice"))
-        self.stats_action.setText(self.tr("Dice &Statistics…"))
+        self.real_dice_action.setText(self.tr("Play with Rea&l Dice"))
+        self.stats_action.setText(self.tr("Dice S&tatistics…"))
 
     def _update_actions(self) -> None:
         has_match = self.controller.match is not None and bool(self.controller.match.games)
