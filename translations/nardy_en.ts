@@ -79,8 +79,8 @@
 <context>
     <name>GameBrowserDialog</name>
     <message>
-        <source>Game %1: Moves</source>
-        <translation>Game %1: Moves</translation>
+        <source>Moves of the Match</source>
+        <translation>Moves of the Match</translation>
     </message>
     <message>
         <source>Before the turn</source>
@@ -89,6 +89,10 @@
     <message>
         <source>After the turn</source>
         <translation>After the turn</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Game %1</translation>
     </message>
 </context>
 <context>
@@ -342,10 +346,6 @@
         <translation>&amp;Open Match…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Open &amp;Recent</translation>
-    </message>
-    <message>
         <source>&amp;Save Match</source>
         <translation>&amp;Save Match</translation>
     </message>
@@ -366,8 +366,20 @@
         <translation>Enter &amp;Dice…</translation>
     </message>
     <message>
-        <source>Dice &amp;Statistics…</source>
-        <translation>Dice &amp;Statistics…</translation>
+        <source>Open Re&amp;cent</source>
+        <translation>Open Re&amp;cent</translation>
+    </message>
+    <message>
+        <source>Play with Rea&amp;l Dice</source>
+        <translation>Play with Rea&amp;l Dice</translation>
+    </message>
+    <message>
+        <source>Dice S&amp;tatistics…</source>
+        <translation>Dice S&amp;tatistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Browse Moves…</source>
+        <translation>&amp;Browse Moves…</translation>
     </message>
     <message>
         <source>Nardy Desktop</source>
@@ -428,6 +440,10 @@
     <message>
         <source>No recent matches</source>
         <translation>No recent matches</translation>
+    </message>
+    <message>
+        <source>Enter the dice %1 rolled.</source>
+        <translation>Enter the dice %1 rolled.</translation>
     </message>
 </context>
 <context>

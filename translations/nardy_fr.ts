@@ -79,8 +79,8 @@
 <context>
     <name>GameBrowserDialog</name>
     <message>
-        <source>Game %1: Moves</source>
-        <translation>Partie %1&#xa0;: coups</translation>
+        <source>Moves of the Match</source>
+        <translation>Coups du match</translation>
     </message>
     <message>
         <source>Before the turn</source>
@@ -89,6 +89,10 @@
     <message>
         <source>After the turn</source>
         <translation>Après le tour</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
     </message>
 </context>
 <context>
@@ -342,10 +346,6 @@
         <translation>&amp;Ouvrir un match…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Ouvrir un match &amp;récent</translation>
-    </message>
-    <message>
         <source>&amp;Save Match</source>
         <translation>&amp;Enregistrer le match</translation>
     </message>
@@ -366,8 +366,20 @@
         <translation>Saisir les &amp;dés…</translation>
     </message>
     <message>
-        <source>Dice &amp;Statistics…</source>
+        <source>Open Re&amp;cent</source>
+        <translation>Ouvrir un match &amp;récent</translation>
+    </message>
+    <message>
+        <source>Play with Rea&amp;l Dice</source>
+        <translation>Jouer avec de &amp;vrais dés</translation>
+    </message>
+    <message>
+        <source>Dice S&amp;tatistics…</source>
         <translation>&amp;Statistiques des dés…</translation>
+    </message>
+    <message>
+        <source>&amp;Browse Moves…</source>
+        <translation>&amp;Parcourir les coups…</translation>
     </message>
     <message>
         <source>Nardy Desktop</source>
@@ -428,6 +440,10 @@
     <message>
         <source>No recent matches</source>
         <translation>Aucun match récent</translation>
+    </message>
+    <message>
+        <source>Enter the dice %1 rolled.</source>
+        <translation>Saisissez les dés lancés par %1.</translation>
     </message>
 </context>
 <context>
@@ -661,29 +677,29 @@
     <message numerus="yes">
         <source>Black resigns: White wins by %1 (%n point(s)).</source>
         <translation>
-            <numerusform>Les Noirs abandonnent. Les Blancs gagnent&#xa0;: %1 (%n point).</numerusform>
-            <numerusform>Les Noirs abandonnent. Les Blancs gagnent&#xa0;: %1 (%n points).</numerusform>
+            <numerusform>Les Noirs abandonnent. Les Blancs gagnent&#xa0;: %1 (%n&#xa0;point).</numerusform>
+            <numerusform>Les Noirs abandonnent. Les Blancs gagnent&#xa0;: %1 (%n&#xa0;points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>White wins by %1 (%n point(s)).</source>
         <translation>
-            <numerusform>Les Blancs gagnent&#xa0;: %1 (%n point).</numerusform>
-            <numerusform>Les Blancs gagnent&#xa0;: %1 (%n points).</numerusform>
+            <numerusform>Les Blancs gagnent&#xa0;: %1 (%n&#xa0;point).</numerusform>
+            <numerusform>Les Blancs gagnent&#xa0;: %1 (%n&#xa0;points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>White resigns: Black wins by %1 (%n point(s)).</source>
         <translation>
-            <numerusform>Les Blancs abandonnent. Les Noirs gagnent&#xa0;: %1 (%n point).</numerusform>
-            <numerusform>Les Blancs abandonnent. Les Noirs gagnent&#xa0;: %1 (%n points).</numerusform>
+            <numerusform>Les Blancs abandonnent. Les Noirs gagnent&#xa0;: %1 (%n&#xa0;point).</numerusform>
+            <numerusform>Les Blancs abandonnent. Les Noirs gagnent&#xa0;: %1 (%n&#xa0;points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black wins by %1 (%n point(s)).</source>
         <translation>
-            <numerusform>Les Noirs gagnent&#xa0;: %1 (%n point).</numerusform>
-            <numerusform>Les Noirs gagnent&#xa0;: %1 (%n points).</numerusform>
+            <numerusform>Les Noirs gagnent&#xa0;: %1 (%n&#xa0;point).</numerusform>
+            <numerusform>Les Noirs gagnent&#xa0;: %1 (%n&#xa0;points).</numerusform>
         </translation>
     </message>
     <message>

@@ -80,8 +80,8 @@
 <context>
     <name>GameBrowserDialog</name>
     <message>
-        <source>Game %1: Moves</source>
-        <translation>Партия %1: ходы</translation>
+        <source>Moves of the Match</source>
+        <translation>Ходы матча</translation>
     </message>
     <message>
         <source>Before the turn</source>
@@ -90,6 +90,10 @@
     <message>
         <source>After the turn</source>
         <translation>После хода</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Партия %1</translation>
     </message>
 </context>
 <context>
@@ -343,10 +347,6 @@
         <translation>&amp;Открыть матч…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Открыть &amp;недавний</translation>
-    </message>
-    <message>
         <source>&amp;Save Match</source>
         <translation>&amp;Сохранить матч</translation>
     </message>
@@ -367,8 +367,20 @@
         <translation>Ввести &amp;кости…</translation>
     </message>
     <message>
-        <source>Dice &amp;Statistics…</source>
+        <source>Open Re&amp;cent</source>
+        <translation>Открыть &amp;недавний</translation>
+    </message>
+    <message>
+        <source>Play with Rea&amp;l Dice</source>
+        <translation>Играть &amp;настоящими костями</translation>
+    </message>
+    <message>
+        <source>Dice S&amp;tatistics…</source>
         <translation>С&amp;татистика костей…</translation>
+    </message>
+    <message>
+        <source>&amp;Browse Moves…</source>
+        <translation>&amp;Просмотр ходов…</translation>
     </message>
     <message>
         <source>Nardy Desktop</source>
@@ -429,6 +441,10 @@
     <message>
         <source>No recent matches</source>
         <translation>Нет недавних матчей</translation>
+    </message>
+    <message>
+        <source>Enter the dice %1 rolled.</source>
+        <translation>Введите кости, выпавшие у игрока %1.</translation>
     </message>
 </context>
 <context>
@@ -663,33 +679,33 @@
     <message numerus="yes">
         <source>Black resigns: White wins by %1 (%n point(s)).</source>
         <translation>
-            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n очко).</numerusform>
-            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n очка).</numerusform>
-            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n очков).</numerusform>
+            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n&#xa0;очко).</numerusform>
+            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n&#xa0;очка).</numerusform>
+            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n&#xa0;очков).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>White wins by %1 (%n point(s)).</source>
         <translation>
-            <numerusform>Белые выигрывают: %1 (%n очко).</numerusform>
-            <numerusform>Белые выигрывают: %1 (%n очка).</numerusform>
-            <numerusform>Белые выигрывают: %1 (%n очков).</numerusform>
+            <numerusform>Белые выигрывают: %1 (%n&#xa0;очко).</numerusform>
+            <numerusform>Белые выигрывают: %1 (%n&#xa0;очка).</numerusform>
+            <numerusform>Белые выигрывают: %1 (%n&#xa0;очков).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>White resigns: Black wins by %1 (%n point(s)).</source>
         <translation>
-            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n очко).</numerusform>
-            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n очка).</numerusform>
-            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n очков).</numerusform>
+            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n&#xa0;очко).</numerusform>
+            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n&#xa0;очка).</numerusform>
+            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n&#xa0;очков).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Black wins by %1 (%n point(s)).</source>
         <translation>
-            <numerusform>Чёрные выигрывают: %1 (%n очко).</numerusform>
-            <numerusform>Чёрные выигрывают: %1 (%n очка).</numerusform>
-            <numerusform>Чёрные выигрывают: %1 (%n очков).</numerusform>
+            <numerusform>Чёрные выигрывают: %1 (%n&#xa0;очко).</numerusform>
+            <numerusform>Чёрные выигрывают: %1 (%n&#xa0;очка).</numerusform>
+            <numerusform>Чёрные выигрывают: %1 (%n&#xa0;очков).</numerusform>
         </translation>
     </message>
     <message>
