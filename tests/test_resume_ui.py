@@ -275,3 +275,25 @@ def test_an_unwritable_data_folder_warns_once_in_the_window(qtbot, tmp_path, mon
     assert "Play goes on" in box.text() and box.detailedText()
     assert blocker.read_text() == "not a folder"
     box.done(0)
+
+
+def test_browsing_the_games_of_a_match(window, tmp_path):
+    m = play_match("backgammon", 5, seed=2)
+    assert len(m.games) >= 2
+    save_match(tmp_path / "m.nardy", m, PLAYERS)
+    window.files.open_path(tmp_path / "m.nardy")
+    assert window.files.browse_action.isEnabled()
+    window.files.browse_action.trigger()
+    dlg = window.files.last_dialog
+    assert isinstance(dlg, GameBrowserDialog)
+    assert dlg.games.count() == len(m.games)
+    dlg.games.setCurrentIndex(0)
+    g0 = window.controller.match.games[0]
+    assert dlg.turns.count() == len(g0.history)
+    assert dlg.before.position == g0.history[0].before
+    white = m.white_players[0]
+    assert dlg.turns.item(0).text().startswith(f"1. {m.players[white]} ")
+    dlg.turns.setCurrentRow(3)
+    assert dlg.after.position == g0.history[3].after
+    dlg.games.setCurrentIndex(1)
+    assert dlg.before.position == window.controller.match.games[1].history[0].before

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nardy_desktop.engine import Game, Position, Side, TurnRecord, Variant
+from nardy_desktop.engine import Match, Position, Side, TurnRecord, Variant
 
 from . import texts
 
@@ -121,22 +122,21 @@ class PositionView(QWidget):
 
 
 class GameBrowserDialog(QDialog):
-    """The turns of one game in a list; picking one shows the board before
-    and after it."""
+    """The games of a match, the turns of the chosen one in a list; picking a
+    turn shows the board before and after it."""
 
-    def __init__(
-        self, game: Game, names: tuple[str, str], number: int, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, match: Match, game_index: int = -1, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameBrowserDialog")
-        self.game = game
-        self.names = names  # (White's player, Black's player)
-        self.number = number
-        self.history: list[TurnRecord] = list(game.history)
+        self.match = match
+        self.game_index = game_index % len(match.games) if match.games else 0
+        self.history: list[TurnRecord] = []
         layout = QGridLayout(self)
+        self.games = QComboBox()
+        layout.addWidget(self.games, 0, 0)
         self.turns = QListWidget()
         self.turns.setMinimumWidth(300)
-        layout.addWidget(self.turns, 0, 0, 3, 1)
+        layout.addWidget(self.turns, 1, 0)
         self.before_label = QLabel()
         self.after_label = QLabel()
         self.before = PositionView()
@@ -148,9 +148,14 @@ class GameBrowserDialog(QDialog):
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
         layout.addWidget(box, 3, 0, 1, 3)
+        layout.setRowStretch(1, 1)
+        layout.setColumnStretch(1, 1)
+        layout.setColumnStretch(2, 1)
         self.turns.currentRowChanged.connect(self.show_turn)
         self.retranslate_ui()
-        self.resize(1040, 420)
+        self.games.currentIndexChanged.connect(self.show_game)
+        self.show_game(self.game_index)
+        self.resize(1040, 440)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -158,20 +163,50 @@ class GameBrowserDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Game %1: Moves").replace("%1", str(self.number)))
+        self.setWindowTitle(self.tr("Moves of the Match"))
         self.before_label.setText(self.tr("Before the turn"))
         self.after_label.setText(self.tr("After the turn"))
+        blocked = self.games.blockSignals(True)
+        self.games.clear()
+        for i in range(len(self.match.games)):
+            self.games.addItem(self.tr("Game %1").replace("%1", str(i + 1)))
+        self.games.setCurrentIndex(self.game_index)
+        self.games.blockSignals(blocked)
+        self._fill_turns()
+
+    def _names(self) -> tuple[str, str]:
+        """(White's player, Black's player) in the chosen game."""
+        white = self.match.white_players[self.game_index]
+        return self.match.players[white], self.match.players[1 - white]
+
+    def _fill_turns(self) -> None:
         row = self.turns.currentRow()
+        blocked = self.turns.blockSignals(True)
         self.turns.clear()
+        names = self._names() if self.match.games else ("", "")
         for i, rec in enumerate(self.history):
-            name = self.names[0 if rec.side is Side.WHITE else 1]
+            name = names[0 if rec.side is Side.WHITE else 1]
             d1, d2 = rec.dice
             text = f"{i + 1}. {name} ({texts.side_name(rec.side)}) {d1}{d2}: {rec.text}"
             item = QListWidgetItem(text)
             item.setToolTip(text)
             self.turns.addItem(item)
+        self.turns.blockSignals(blocked)
         if self.history:
-            self.turns.setCurrentRow(max(0, row))
+            self.show_turn(max(0, min(row, len(self.history) - 1)))
+
+    def show_game(self, index: int) -> None:
+        if not 0 <= index < len(self.match.games):
+            return
+        self.game_index = index
+        if self.games.currentIndex() != index:
+            self.games.setCurrentIndex(index)
+        self.history = list(self.match.games[index].history)
+        self.turns.setCurrentRow(-1)
+        self._fill_turns()
+        if not self.history:
+            self.before.set_position(self.match.games[index].position)
+            self.after.set_position(None)
 
     def show_turn(self, index: int) -> None:
         if not 0 <= index < len(self.history):

@@ -80,6 +80,8 @@ class MatchFiles(QObject):
         self.export_game_action.triggered.connect(lambda: self.ask_export(whole_match=False))
         self.recent_menu = QMenu(w)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.browse_action = QAction(w)
+        self.browse_action.triggered.connect(lambda: self.browse(0))
         self.stats_action = QAction(w)
         self.stats_action.triggered.connect(self.show_dice_stats)
         self.enter_dice_action = QAction(w)
@@ -102,6 +104,7 @@ class MatchFiles(QObject):
                 self.save_as_action,
                 self.export_match_action,
                 self.export_game_action,
+                self.browse_action,
             ]
         )
         w.add_game_actions([self.enter_dice_action, self.real_dice_action, self.stats_action])
@@ -130,6 +133,7 @@ class MatchFiles(QObject):
         self.enter_dice_action.setText(self.tr("Enter &Dice…"))
         self.real_dice_action.setText(self.tr("Play with Rea&l Dice"))
         self.stats_action.setText(self.tr("Dice S&tatistics…"))
+        self.browse_action.setText(self.tr("&Browse Moves…"))
 
     def _update_actions(self) -> None:
         has_match = self.controller.match is not None and bool(self.controller.match.games)
@@ -138,6 +142,7 @@ class MatchFiles(QObject):
             self.save_as_action,
             self.export_match_action,
             self.export_game_action,
+            self.browse_action,
         ):
             a.setEnabled(has_match)
         self.enter_dice_action.setEnabled(self.controller.can_roll)
@@ -400,11 +405,8 @@ class MatchFiles(QObject):
         if match is None or not match.games:
             return None
         gi = len(match.games) - 1 if game_index is None else game_index
-        game = match.games[gi]
-        white = match.white_players[gi]
-        names = (match.players[white], match.players[1 - white])
-        dlg = GameBrowserDialog(game, names, gi + 1, self.window)
-        dlg.show_turn(max(0, min(turn, len(game.history) - 1)))
+        dlg = GameBrowserDialog(match, gi, self.window)
+        dlg.show_turn(max(0, min(turn, len(match.games[gi].history) - 1)))
         dlg.finished.connect(dlg.deleteLater)
         dlg.open()
         self.last_dialog = dlg
