@@ -16,7 +16,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum, auto
 from typing import Any
 
@@ -312,6 +312,18 @@ class MatchController(QObject):
                 game.play_step(step)
                 self.stepPlayed.emit(step)
             self.stateChanged.emit()
+
+    def rename_players(self, names: tuple[str, str]) -> None:
+        """Show the seats under new names (the program's own "You" and "Computer" follow
+        the interface language); the match itself goes on untouched."""
+        if self._match is None or names == self._match.players:
+            return
+        self._match.players = (names[0], names[1])
+        self._players = (
+            replace(self._players[0], name=names[0]),
+            replace(self._players[1], name=names[1]),
+        )
+        self.stateChanged.emit()
 
     def next_game(self) -> bool:
         if self._phase is not Phase.GAME_OVER or self._match is None or self._match.is_over:
