@@ -118,6 +118,8 @@ def visible_texts(top: QWidget) -> dict[str, str]:
                     put(f"{key}:item{i}", item.text())
                 elif isinstance(item, QGraphicsTextItem):
                     put(f"{key}:item{i}", item.toPlainText())
+                elif isinstance(getattr(item, "text", None), str):  # items that paint a text
+                    put(f"{key}:item{i}", item.text)
         if widget.isWindow() and hasattr(widget, "menuBar"):
             for i, action in enumerate(widget.menuBar().actions()):
                 if action.menu() is not None and action.isVisible():
@@ -369,3 +371,22 @@ def test_the_program_starts_in_the_system_language(lang_env, expected, tmp_path)
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-3:] == expected
+
+
+def test_names_the_program_gave_follow_a_switch(languages, qtbot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    window.show()
+    window.start_match(Variant.LONG, 5, (PlayerSpec("You"), PlayerSpec("Boris")), SeededDice(7))
+    c = window.controller
+    languages.set_language("fr")
+    settle(qtbot)
+    assert [p.name for p in c.players] == ["Vous", "Boris"]
+    assert c.match.players == ("Vous", "Boris")
+    assert "Vous" in visible_texts(window.score_panel).values()
+    languages.set_language("ru")
+    settle(qtbot)
+    assert c.match.players == ("Вы", "Boris")
+    window.settings.setValue("match/player1/name", "Computer")  # saved under English
+    assert window._saved_choice()[2][1].name == "Компьютер"

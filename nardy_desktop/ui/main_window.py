@@ -9,6 +9,7 @@ menu itself is `self.game_menu`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.controller import MatchController, PlayerSpec, call_later
 from nardy_desktop.engine import GameResult, Reason, Variant
+from nardy_desktop.i18n import retranslate_default_name
 
 from . import texts
 from .board_view import SPEEDS, BoardView
@@ -34,6 +36,8 @@ from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
 from .panels import MoveListPanel, ScorePanel
 from .settings import open_settings, read_bool, read_str
 
+#: Names the program gives players by itself (each also appears in a tr() call below).
+DEFAULT_NAMES = ("You", "Computer", "Computer 1", "Computer 2")
 SPEED_NAMES = ("off", "fast", "normal", "slow")
 
 
@@ -259,6 +263,7 @@ class MainWindow(QMainWindow):
         self.finish_button.setToolTip(self.tr("Finish the turn (Enter)"))
         self.moves_label.setText(self.tr("Moves"))
         self._retranslate_messages()
+        self._retranslate_player_names()
 
     def _retranslate_messages(self) -> None:
         """Messages already showing are rebuilt in the new language."""
@@ -267,6 +272,21 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(make(), timeout_ms)
         if self.resign_box is not None:
             self._resign_box_texts(self.resign_box)
+
+    def _default_name(self, name: str) -> str:
+        return retranslate_default_name(name, "MainWindow", DEFAULT_NAMES)
+
+    def _retranslate_player_names(self) -> None:
+        """The names "You" and "Computer" follow the language; names a person typed stay."""
+        c = self.controller
+        if c.match is not None:
+            c.rename_players(
+                (self._default_name(c.players[0].name), self._default_name(c.players[1].name))
+            )
+        if self._last_choice is not None:
+            variant, length, players = self._last_choice
+            renamed = tuple(replace(p, name=self._default_name(p.name)) for p in players)
+            self._last_choice = (variant, length, (renamed[0], renamed[1]))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -375,7 +395,8 @@ class MainWindow(QMainWindow):
             if isinstance(computer, str):
                 computer = computer.lower() == "true"
             level = s.value(f"match/player{i}/level", d.level)
-            players.append(PlayerSpec(str(name) or d.name, bool(computer), str(level)))
+            name = self._default_name(str(name)) or d.name
+            players.append(PlayerSpec(name, bool(computer), str(level)))
         return variant, length, (players[0], players[1])
 
     def _save_choice(
