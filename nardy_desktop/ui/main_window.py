@@ -36,7 +36,7 @@ from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
 from .panels import MoveListPanel, ScorePanel
 from .settings import open_settings, read_bool, read_str
 
-#: Names the program gives players by itself (each also appears in a tr() call below).
+# Names the program gives players by itself (each also appears in a tr() call below).
 DEFAULT_NAMES = ("You", "Computer", "Computer 1", "Computer 2")
 SPEED_NAMES = ("off", "fast", "normal", "slow")
 
