@@ -12,7 +12,9 @@ Only QtCore is used here, so the controller can run and be tested headless.
 
 from __future__ import annotations
 
+import heapq
 import logging
+import math
 import threading
 import time
 from collections.abc import Callable
@@ -20,7 +22,7 @@ from dataclasses import dataclass, replace
 from enum import Enum, auto
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
 from nardy_desktop.engine import (
     DiceSource,
@@ -72,22 +74,55 @@ def default_player_factory(level: str) -> Any:
     return player_for_level(level)
 
 
-def call_later(context: QObject, delay_ms: int, fn: Callable[[], None]) -> QTimer:
-    """Call `fn` once from the event loop after `delay_ms`, unless `context` is gone.
+class _Later(QObject):
+    """Calls functions after a delay from the event loop, for one owner object.
 
-    A QTimer object is used on purpose: `QTimer.singleShot` with a Python
-    callable loses a reference to None on every call in PySide6 6.12, which
-    eventually aborts the interpreter in a long session."""
-    timer = QTimer(context)
-    timer.setSingleShot(True)
+    One QTimer drives a queue of plain Python callables. Nothing Qt owns holds
+    a Python function: with a timer per call, the function (which usually
+    refers to the owner) would be released inside the timer's destructor, and
+    if that released the owner's last reference, the owner would delete the
+    timer a second time. Two other reasons for not using `QTimer.singleShot`
+    with a callable: PySide6 6.12.0 loses a reference to None on every call."""
 
-    def fire() -> None:
-        timer.deleteLater()
-        fn()
+    def __init__(self, owner: QObject) -> None:
+        super().__init__(owner)
+        self._queue: list[tuple[float, int, Callable[[], None]]] = []
+        self._seq = 0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._fire)
 
-    timer.timeout.connect(fire)
-    timer.start(max(0, delay_ms))
-    return timer
+    def call(self, delay_ms: int, fn: Callable[[], None]) -> None:
+        self._seq += 1
+        heapq.heappush(self._queue, (time.monotonic() + max(0, delay_ms) / 1000, self._seq, fn))
+        self._arm()
+
+    def _arm(self) -> None:
+        if self._queue:
+            wait = (self._queue[0][0] - time.monotonic()) * 1000
+            self._timer.start(max(0, math.ceil(wait)))
+
+    def _fire(self) -> None:
+        now = time.monotonic()
+        due = []
+        while self._queue and self._queue[0][0] <= now + 0.0005:
+            due.append(heapq.heappop(self._queue)[2])
+        for fn in due:
+            fn()
+        self._arm()
+
+    def clear(self) -> None:
+        self._queue.clear()
+        self._timer.stop()
+
+
+def call_later(context: QObject, delay_ms: int, fn: Callable[[], None]) -> None:
+    """Call `fn` once from the event loop after `delay_ms`, unless `context` is
+    destroyed first (its queue of calls goes with it)."""
+    later = context.findChild(_Later, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    if later is None:
+        later = _Later(context)
+    later.call(delay_ms, fn)
 
 
 class _Relay(QObject):
@@ -108,13 +143,14 @@ class _ThinkTask(QRunnable):
         cancel: threading.Event,
     ) -> None:
         super().__init__()
-        self.setAutoDelete(True)
+        self.setAutoDelete(False)
         self._relay = relay
         self._generation = generation
         self._get_player = get_player
         self._position = position
         self._dice = dice
         self._cancel = cancel
+        self.done = threading.Event()
 
     def run(self) -> None:
         try:
@@ -125,8 +161,11 @@ class _ThinkTask(QRunnable):
                 result = player.choose(self._position, self._dice, self._cancel)
         except Exception as exc:  # Cancelled, or a fault in a player
             result = None if self._cancel.is_set() else exc
-        if not self._cancel.is_set():
-            self._relay.done.emit(self._generation, result)
+        try:
+            if not self._cancel.is_set():
+                self._relay.done.emit(self._generation, result)
+        finally:
+            self.done.set()
 
 
 class MatchController(QObject):
@@ -166,6 +205,7 @@ class MatchController(QObject):
         self._ai_players: dict[str, Any] = {}
         self._cancel: threading.Event | None = None
         self._think_started = 0.0
+        self._tasks: list[_ThinkTask] = []
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
@@ -525,12 +565,21 @@ class MatchController(QObject):
             self._when_idle(self._begin_turn)
 
     # ----- the computer -----------------------------------------------------
-    def _get_ai(self, level: str) -> Any:
-        player = self._ai_players.get(level)
-        if player is None:
-            player = self.player_factory(level)
-            self._ai_players[level] = player
-        return player
+    def _player_getter(self, level: str) -> Callable[[], Any]:
+        """A function the worker calls to get (and, the first time, build) the
+        player of a level. It holds no reference to the controller, so the
+        controller is never released, and so never destroyed, on the worker thread."""
+        cache = self._ai_players
+        factory = self.player_factory
+
+        def get() -> Any:
+            player = cache.get(level)
+            if player is None:
+                player = factory(level)
+                cache[level] = player
+            return player
+
+        return get
 
     def _think(self) -> None:
         game = self.game
@@ -546,11 +595,16 @@ class MatchController(QObject):
         task = _ThinkTask(
             self._relay,
             self._generation,
-            lambda: self._get_ai(level),
+            self._player_getter(level),
             game.turn_start,
             game.dice,
             self._cancel,
         )
+        # Kept here, not auto-deleted by the pool, so they are freed on this thread,
+        # and only once they have run.
+        if self._pool.activeThreadCount() == 0:
+            self._tasks = [t for t in self._tasks if not t.done.is_set()]
+        self._tasks.append(task)
         self._pool.start(task)
 
     def _on_thought(self, generation: int, result: object) -> None:
@@ -587,7 +641,8 @@ class MatchController(QObject):
         self._cancel_thinking()
         self._generation += 1
         self._pending.clear()
-        self._pool.waitForDone(5000)
+        if self._pool.waitForDone(5000):
+            self._tasks.clear()
 
     # ----- end of game --------------------------------------------------------
     def resign(self) -> bool:

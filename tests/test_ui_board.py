@@ -380,3 +380,11 @@ def test_keyboard_picks_a_checker_and_plays_it(window, qtbot):
             assert len(game.steps) == n and w.statusBar().currentMessage()
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert view.selected is None
+
+
+def test_each_game_is_announced_on_the_board(window, qtbot):
+    w, c = window, window.controller
+    w.start_match(Variant.LONG, 3, HUMANS, SeededDice(1))
+    white = c.match.players[c.match.white_player]
+    assert white in w.view.banner_text and "1" in w.view.banner_text
+    qtbot.waitUntil(lambda: w.view.banner_text == "", timeout=5000)

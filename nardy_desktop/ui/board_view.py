@@ -12,6 +12,7 @@ for before its next automatic action. The view never changes engine state.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -35,12 +36,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nardy_desktop.controller import MatchController
+from nardy_desktop.controller import MatchController, call_later
 from nardy_desktop.engine import CHECKERS, Position, Side, Step, TurnRecord, Variant
 from nardy_desktop.engine.position import to_side_point, to_white_point
 
 from . import geometry as g
-from .items import BoardItem, CheckerItem, DieItem, HighlightItem, PipBadge, frame_text_colour
+from .items import (
+    BannerItem,
+    BoardItem,
+    CheckerItem,
+    DieItem,
+    HighlightItem,
+    PipBadge,
+    frame_text_colour,
+)
 
 Loc = tuple
 
@@ -123,6 +132,13 @@ class BoardView(QGraphicsView):
         self._hint.setVisible(False)
         self._scene.addItem(self._hint)
 
+        self._banner = BannerItem()
+        self._scene.addItem(self._banner)
+        self._banner.setPos(g.WIDTH / 2, g.HEIGHT / 2)
+        self._banner_serial = 0
+        self._banner_fade: QPropertyAnimation | None = None
+        self._banner_make: Callable[[], str] | None = None
+
         self.stacks: dict[Loc, list[CheckerItem]] = {loc: [] for loc in _all_locations()}
         self._queue: list[tuple[str, Any]] = []
         self._running: QAbstractAnimation | None = None
@@ -171,6 +187,43 @@ class BoardView(QGraphicsView):
         side = game.side_to_move if game is not None else Side.WHITE
         self._enqueue("orient", side)
 
+    def show_banner(self, text: str | Callable[[], str], ms: int = 2200) -> None:
+        """A short announcement across the middle of the board (a new game, a
+        pass). It never blocks play and fades away by itself. `text` may be a
+        function that builds it, so that it follows a change of language."""
+        self._banner_make = text if callable(text) else None
+        if self._banner_fade is not None:
+            self._banner_fade.stop()
+            self._banner_fade = None
+        self._banner_serial += 1
+        serial = self._banner_serial
+        self._banner.set_text(text() if callable(text) else text)
+        self._banner.setOpacity(1.0)
+        self._banner.setVisible(True)
+        call_later(self, ms, lambda: self._fade_banner(serial))
+
+    def _fade_banner(self, serial: int) -> None:
+        if serial != self._banner_serial:  # a newer announcement is showing
+            return
+        if self.glide_ms <= 0:
+            self._banner.setVisible(False)
+            return
+        fade = QPropertyAnimation(self._banner, b"opacity", self)
+        fade.setStartValue(1.0)
+        fade.setEndValue(0.0)
+        fade.setDuration(400)
+        fade.finished.connect(self._hide_banner)
+        self._banner_fade = fade
+        fade.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _hide_banner(self) -> None:
+        self._banner_fade = None
+        self._banner.setVisible(False)
+
+    @property
+    def banner_text(self) -> str:
+        return self._banner.text if self._banner.isVisible() else ""
+
     def location_centre(self, loc: Loc) -> QPointF:
         """Scene position of the top checker of a location, or of its base if empty
         (what a test or a hint clicks on)."""
@@ -203,6 +256,8 @@ class BoardView(QGraphicsView):
         for badge in self._pips.values():
             badge.setToolTip(self.tr("Pip count: the points still to travel"))
         self._place_hint()
+        if self._banner_make is not None and self._banner.isVisible():
+            self._banner.set_text(self._banner_make())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -278,8 +333,8 @@ class BoardView(QGraphicsView):
             self.animationsFinished.emit()
 
     def _on_anim_finished(self) -> None:
-        if self.sender() is not self._running:
-            return
+        # Only an animation that ran to its end says so; a stopped one (a new
+        # match) is silent, so this is always the running one.
         self._running = None
         self._settle_looks()
         self._run_next()

@@ -352,5 +352,49 @@ class PipBadge(QGraphicsItem):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
+class BannerItem(QGraphicsObject):
+    """A short announcement on a dark plate across the middle of the board."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.setZValue(300)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._font = QFont()
+        self._font.setPixelSize(24)
+        self._font.setBold(True)
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.update()
+
+    def _rect(self) -> QRectF:
+        from PySide6.QtGui import QFontMetricsF
+
+        w = QFontMetricsF(self._font).horizontalAdvance(self.text) + 56
+        w = min(max(w, 240.0), g.WIDTH - 80)
+        return QRectF(-w / 2, -30, w, 60)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect().adjusted(-4, -4, 8, 8)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(rect.translated(3, 4), 14, 14)
+        painter.setBrush(QColor(30, 22, 16, 225))
+        painter.setPen(QPen(QColor(233, 216, 180, 160), 1.5))
+        painter.drawRoundedRect(rect, 14, 14)
+        painter.setFont(self._font)
+        painter.setPen(FRAME_TEXT)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
 def frame_text_colour() -> QColor:
     return QColor(FRAME_TEXT)

@@ -413,13 +413,17 @@ class MainWindow(QMainWindow):
     def show_new_match_dialog(self) -> NewMatchDialog:
         dlg = NewMatchDialog(self)
         dlg.set_choice(*(self._last_choice or self._saved_choice()))
-        dlg.accepted.connect(lambda: self._on_new_match_accepted(dlg))
+        # Bound methods, not lambdas: a lambda kept by the dialog would keep the window.
+        dlg.accepted.connect(self._on_new_match_accepted)
         dlg.finished.connect(dlg.deleteLater)
         self.new_match_dialog = dlg
         dlg.open()
         return dlg
 
-    def _on_new_match_accepted(self, dlg: NewMatchDialog) -> None:
+    def _on_new_match_accepted(self) -> None:
+        dlg = self.new_match_dialog
+        if dlg is None:
+            return
         variant, length, players = dlg.chosen()
         self._save_choice(variant, length, players)
         self.start_match(variant, length, players)
@@ -498,6 +502,11 @@ class MainWindow(QMainWindow):
             )
 
         self.show_status(message)
+        self.view.show_banner(
+            lambda: (
+                self.tr("Game %1: %2 plays White").replace("%1", str(number)).replace("%2", white)
+            )
+        )
 
     def _on_no_move(self, dice: object) -> None:
         game = self.controller.game
@@ -513,6 +522,7 @@ class MainWindow(QMainWindow):
                 .replace("%3", str(d2))
             )
         )
+        self.view.show_banner(lambda: self.tr("No legal move: the turn passes"))
 
     def _result_texts(self, result: GameResult) -> tuple[str, str, str]:
         match = self.controller.match
@@ -556,7 +566,7 @@ class MainWindow(QMainWindow):
         if match is None or not match.results:
             return
         if self.quit_at_end:
-            call_later(self, 0, lambda: QCoreApplication.exit(0))
+            call_later(self, 0, _exit_ok)
             return
         dlg = self._game_over_dialog()
         dlg.show_result(lambda: self._match_result_texts(winner), match_over=True)
@@ -594,3 +604,8 @@ class MainWindow(QMainWindow):
     @property
     def is_watching(self) -> bool:
         return all(p.computer for p in self.controller.players)
+
+
+def _exit_ok() -> None:
+    """`--quit-at-end`: leave the event loop with status 0."""
+    QCoreApplication.exit(0)
