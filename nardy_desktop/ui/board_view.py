@@ -198,6 +198,7 @@ class BoardView(QGraphicsView):
         self._banner_serial += 1
         serial = self._banner_serial
         self._banner.set_text(text() if callable(text) else text)
+        self._place_banner()
         self._banner.setOpacity(1.0)
         self._banner.setVisible(True)
         call_later(self, ms, lambda: self._fade_banner(serial))
@@ -215,6 +216,15 @@ class BoardView(QGraphicsView):
         fade.finished.connect(self._hide_banner)
         self._banner_fade = fade
         fade.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _place_banner(self) -> None:
+        """In the middle of the half where the dice are not, so it hides nothing."""
+        game = self.controller.game
+        side = game.side_to_move if game is not None else Side.WHITE
+        dice_x = self.geometry_.dice_centre(side).x()
+        left = g.LEFT_HALF_X + g.HALF_W / 2
+        right = g.RIGHT_HALF_X + g.HALF_W / 2
+        self._banner.setPos(left if dice_x > g.WIDTH / 2 else right, g.MID_Y)
 
     def _hide_banner(self) -> None:
         self._banner_fade = None
