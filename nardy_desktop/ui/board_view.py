@@ -730,7 +730,12 @@ class BoardView(QGraphicsView):
                 self._drag_item.set_look(0, False)
                 self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             if self._dragging:
-                self._drag_item.setPos(self._scene_pos(event))
+                spos = self._scene_pos(event)
+                self._drag_item.setPos(spos)
+                # The lit point under the checker brightens: that is where it will land.
+                over = self.geometry_.location_at(spos)
+                for loc, h in self._highlights.items():
+                    h.set_focused(loc == over)
             return
         self._update_cursor(self._scene_pos(event))
         super().mouseMoveEvent(event)
