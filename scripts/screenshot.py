@@ -91,7 +91,7 @@ def main() -> int:
         if steps:
             window.view.select(window.view.mover_loc(steps[-1].frm))
     window.score_panel.refresh()
-    pump(app, 0.2)
+    pump(app, 2.8)  # let the announcement of the game fade away
     out = Path(args.output)
     out.parent.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(out))
