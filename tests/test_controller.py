@@ -314,3 +314,18 @@ def test_resume_a_match_where_it_stands(ctrl, qtbot):
     assert match.white_players == [match.white_players[0], 1 - match.white_players[0]]
     wait_ready(ctrl, qtbot)
     assert ctrl.can_roll
+
+
+def test_controller_needs_no_widgets():
+    """The controller runs headless: importing it loads QtCore only."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, nardy_desktop.controller;"
+        "assert 'PySide6.QtWidgets' not in sys.modules, 'QtWidgets';"
+        "assert 'PySide6.QtGui' not in sys.modules, 'QtGui';"
+        "assert 'numpy' not in sys.modules, 'numpy'"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr

@@ -388,3 +388,36 @@ def test_each_game_is_announced_on_the_board(window, qtbot):
     white = c.match.players[c.match.white_player]
     assert white in w.view.banner_text and "1" in w.view.banner_text
     qtbot.waitUntil(lambda: w.view.banner_text == "", timeout=5000)
+
+
+def test_a_hit_sends_the_checker_to_the_bar_and_take_back_returns_it(window, qtbot):
+    from nardy_desktop.engine import Game, Match, Position
+
+    w, c = window, window.controller
+    c.auto_finish = False
+    match = Match(Variant.BACKGAMMON, 5, ("Ann", "Bob"), SeededDice(3))
+    match.start_game()
+    # White to move with a blot of Black's on White's 5 point, in reach of White's 8.
+    pos = Position.from_text(
+        "backgammon/0,0,0,0,-1,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2/0,0/0,1/w"
+    )
+    game = Game(Variant.BACKGAMMON, SeededDice(3), position=pos)
+    game.roll((3, 1))
+    match.games[-1] = game
+    match.white_players[-1] = 0
+    c.resume_match(match, HUMANS)
+    wait_ready(w, qtbot)
+    view = w.view
+    step = game.find_step(8, 5)
+    assert step.hit
+    blot = view.stacks[("p", 5)][-1]
+    assert blot.side is Side.BLACK
+    click(qtbot, view, view.location_centre(view.mover_loc(step.frm)))
+    click(qtbot, view, view.location_centre(view.mover_loc(step.to)))
+    assert view.stacks[("bar", Side.BLACK)] == [blot]
+    assert blot.pos() == view.geometry_.checker_pos(("bar", Side.BLACK), 0)
+    assert view.stacks[("p", 5)][-1].side is Side.WHITE
+    qtbot.mouseClick(w.undo_button, Qt.MouseButton.LeftButton)
+    assert view.stacks[("bar", Side.BLACK)] == []
+    assert view.stacks[("p", 5)] == [blot]
+    assert game.position == pos.with_side(Side.WHITE)
