@@ -329,3 +329,61 @@ def test_controller_needs_no_widgets():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
+
+
+def _resume_at(c, text: str, dice: tuple[int, int] | None = None) -> Game:
+    from nardy_desktop.engine import Match
+
+    match = Match(Variant.BACKGAMMON, 5, ("Ann", "Bob"), SeededDice(2))
+    match.start_game()
+    game = Game(Variant.BACKGAMMON, SeededDice(2), position=Position.from_text(text))
+    if dice is not None:
+        game.roll(dice)
+    match.games[-1] = game
+    match.white_players[-1] = 0
+    c.resume_match(match, HUMANS)
+    return game
+
+
+def test_forced_move_is_played_by_itself_when_asked(ctrl, qtbot):
+    c = ctrl
+    c.auto_single = True
+    # White's last two checkers, on its 1 and 2 points, with 6-5: one legal turn.
+    text = "backgammon/1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-5,-5,-5,0,0,0/0,0/13,0/w"
+    assert len(legal_turns(Position.from_text(text), (6, 5))) == 1
+    over = []
+    c.gameOver.connect(over.append)
+    game = _resume_at(c, text)
+    qtbot.waitUntil(lambda: c.can_roll, timeout=5000)
+    # Enter the dice as real dice so the roll is known.
+    assert c.enter_dice(6, 5)
+    qtbot.waitUntil(lambda: bool(over), timeout=5000)
+    assert game.history[-1].text in ("2/off 1/off", "1/off 2/off")
+    assert over[0].winner is Side.WHITE
+
+
+def test_forced_move_waits_for_the_person_by_default(ctrl, qtbot):
+    c = ctrl
+    text = "backgammon/1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-5,-5,-5,0,0,0/0,0/13,0/w"
+    game = _resume_at(c, text, (6, 5))
+    qtbot.waitUntil(lambda: c.can_move, timeout=5000)
+    qtbot.wait(50)
+    assert game.steps == [] and not game.is_over
+
+
+def test_automatic_roll_rolls_for_the_person(ctrl, qtbot):
+    c = ctrl
+    c.auto_roll = True
+    rolls = []
+    c.diceRolled.connect(rolls.append)
+    c.new_match(Variant.LONG, 1, HUMANS, SeededDice(4))
+    game = c.game
+    qtbot.waitUntil(lambda: c.can_move, timeout=5000)
+    for _ in range(3):
+        n = len(game.history)
+        while not game.turn_complete:
+            step = game.legal_steps()[0]
+            assert c.try_move(step.frm, step.to)
+        # The turn ends by itself and the next player's dice are rolled for them.
+        qtbot.waitUntil(lambda n=n: len(game.history) > n and c.can_move, timeout=5000)
+    assert len(rolls) == 4
