@@ -390,3 +390,29 @@ def test_names_the_program_gave_follow_a_switch(languages, qtbot) -> None:
     assert c.match.players == ("Вы", "Boris")
     window.settings.setValue("match/player1/name", "Computer")  # saved under English
     assert window._saved_choice()[2][1].name == "Компьютер"
+
+
+def test_text_drawn_on_the_board_follows_a_switch(languages, qtbot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    window.show()
+    c = window.controller
+    c.auto_finish = False
+    window.start_match(Variant.LONG, 5, PLAYERS, SeededDice(7))
+    qtbot.waitUntil(lambda: c.can_move, timeout=5000)  # game 1 opens with the roll-off dice
+    for step in c.game.legal_turns()[0].steps:
+        assert c.try_move(step.frm, step.to)
+    c.finish_turn()
+    qtbot.waitUntil(lambda: c.can_roll, timeout=5000)
+    board = visible_texts(window.view)
+    assert "Click the board or press Space to roll" in board.values()
+    assert (
+        "Game 1: Anna plays White" in board.values()
+        or "Game 1: Boris plays White" in board.values()
+    )
+    languages.set_language("ru")
+    settle(qtbot)
+    russian = visible_texts(window.view)
+    assert "Щёлкните по доске или нажмите пробел, чтобы бросить кости" in russian.values()
+    assert left_in_english(board, russian, "ru") == []
