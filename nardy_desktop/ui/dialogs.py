@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop import __version__
 from nardy_desktop.controller import LEVELS, PlayerSpec
-from nardy_desktop.engine import MAX_LENGTH, Variant
+from nardy_desktop.engine import MAX_LENGTH, Side, Variant
 from nardy_desktop.paths import resource_path
 
 from . import texts
@@ -163,7 +163,19 @@ class GameOverDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameOverDialog")
-        layout = QVBoxLayout(self)
+        self.setMinimumWidth(440)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 18, 20, 14)
+        outer.setSpacing(14)
+        top = QHBoxLayout()
+        top.setSpacing(16)
+        self.icon = QLabel()
+        self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.icon)
+        layout = QVBoxLayout()
+        layout.setSpacing(6)
+        top.addLayout(layout, 1)
+        outer.addLayout(top)
         self.headline = QLabel()
         self.headline.setObjectName("headline")
         self.headline.setWordWrap(True)
@@ -185,7 +197,7 @@ class GameOverDialog(QDialog):
         self.close_button = QPushButton()
         for b in (self.next_button, self.rematch_button, self.new_button, self.close_button):
             buttons.addWidget(b)
-        layout.addLayout(buttons)
+        outer.addLayout(buttons)
         self.next_button.clicked.connect(self._next)
         self.new_button.clicked.connect(self._new)
         self.rematch_button.clicked.connect(self._rematch)
@@ -212,10 +224,20 @@ class GameOverDialog(QDialog):
             self.score.setText(score)
 
     def show_result(
-        self, result_texts: Callable[[], tuple[str, str, str]], match_over: bool
+        self,
+        result_texts: Callable[[], tuple[str, str, str]],
+        match_over: bool,
+        winner: Side | None = None,
     ) -> None:
         """`result_texts` builds the headline, the kind of win and the score; it is called
-        again when the language changes while the dialog is open."""
+        again when the language changes while the dialog is open. `winner`: the
+        colour shown beside the text."""
+        from .panels import checker_icon
+
+        if winner is None:
+            self.icon.clear()
+        else:
+            self.icon.setPixmap(checker_icon(winner, 44))
         self.match_over = match_over
         self._result_texts = result_texts
         self.next_button.setVisible(not match_over)

@@ -559,7 +559,7 @@ class MainWindow(QMainWindow):
             call_later(self, self.watch_next_delay_ms, c.next_game)
             return
         dlg = self._game_over_dialog()
-        dlg.show_result(lambda: self._result_texts(result), match_over=False)
+        dlg.show_result(lambda: self._result_texts(result), match_over=False, winner=result.winner)
 
     def _on_match_over(self, winner: int) -> None:
         match = self.controller.match
@@ -569,7 +569,11 @@ class MainWindow(QMainWindow):
             call_later(self, 0, _exit_ok)
             return
         dlg = self._game_over_dialog()
-        dlg.show_result(lambda: self._match_result_texts(winner), match_over=True)
+        dlg.show_result(
+            lambda: self._match_result_texts(winner),
+            match_over=True,
+            winner=match.results[-1].winner,
+        )
 
     def _game_over_dialog(self) -> GameOverDialog:
         if self.game_over_dialog is None:
