@@ -183,6 +183,7 @@ class MatchController(QObject):
     stateChanged = Signal()
     illegalMove = Signal(object)
     thinking = Signal(bool)
+    computerFailed = Signal(str)  # the player raised; a legal turn was played instead
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -627,6 +628,8 @@ class MatchController(QObject):
         if chosen is None:
             log.warning("computer player gave no legal turn (%r); playing another", result)
             chosen = turns[0]
+            if isinstance(result, BaseException):
+                self.computerFailed.emit(f"{type(result).__name__}: {result}")
         self._play_steps(chosen.steps)
 
     def _cancel_thinking(self) -> None:

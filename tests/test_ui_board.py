@@ -421,3 +421,18 @@ def test_a_hit_sends_the_checker_to_the_bar_and_take_back_returns_it(window, qtb
     assert view.stacks[("bar", Side.BLACK)] == []
     assert view.stacks[("p", 5)] == [blot]
     assert game.position == pos.with_side(Side.WHITE)
+
+
+def test_a_failing_computer_player_is_reported_and_the_game_goes_on(window, qtbot):
+    w, c = window, window.controller
+
+    class Broken:
+        def choose(self, position, dice, cancel=None):
+            raise RuntimeError("weights missing")
+
+    c.player_factory = lambda level: Broken()
+    cpu = (PlayerSpec("A", True), PlayerSpec("B", True))
+    with qtbot.waitSignal(c.computerFailed, timeout=5000):
+        w.start_match(Variant.LONG, 1, cpu, SeededDice(1))
+    qtbot.waitUntil(lambda: len(c.game.history) >= 1, timeout=5000)
+    assert "weights missing" in w.statusBar().currentMessage()

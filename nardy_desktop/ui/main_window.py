@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         c.noMove.connect(self._on_no_move)
         c.gameOver.connect(self._on_game_over)
         c.matchOver.connect(self._on_match_over)
+        c.computerFailed.connect(self._on_computer_failed)
         self.view.animationsFinished.connect(self._update_actions)
 
         self._load_settings()
@@ -471,6 +472,13 @@ class MainWindow(QMainWindow):
         showing when the language changes is rebuilt in the new one."""
         self._status = (text, timeout_ms) if callable(text) else None
         self.statusBar().showMessage(text() if callable(text) else text, timeout_ms)
+
+    def _on_computer_failed(self, detail: str) -> None:
+        self.show_status(
+            lambda: self.tr(
+                "The computer player failed (%1); it played the first legal move instead."
+            ).replace("%1", detail)
+        )
 
     def _on_illegal(self, reason: Reason) -> None:
         self.show_status(lambda: texts.reason_text(reason), 8000)
