@@ -10,6 +10,7 @@ the window itself knows nothing of files.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +64,9 @@ class MatchFiles(QObject):
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.current_path: Path | None = None
         self.last_dialog: QWidget | None = None
+        # What an open file dialog or dice dialog shows, rebuilt on a language change.
+        self._file_texts: tuple[QFileDialog, Callable[[], tuple[str, str]]] | None = None
+        self._dice_player = ""
 
         w = window
         self.open_action = QAction(w)
@@ -134,6 +138,13 @@ class MatchFiles(QObject):
         self.real_dice_action.setText(self.tr("Play with Rea&l Dice"))
         self.stats_action.setText(self.tr("Dice S&tatistics…"))
         self.browse_action.setText(self.tr("&Browse Moves…"))
+        if self._file_texts is not None:
+            dlg, texts = self._file_texts
+            title, name_filter = texts()
+            dlg.setWindowTitle(title)
+            dlg.setNameFilter(name_filter)
+        if self._dice_dialog is not None:
+            self._dice_dialog.intro.setText(self._dice_intro())
 
     def _update_actions(self) -> None:
         has_match = self.controller.match is not None and bool(self.controller.match.games)
@@ -211,7 +222,11 @@ class MatchFiles(QObject):
         self.autosaver.save()
 
     # ----- open and save ---------------------------------------------------------
-    def _file_dialog(self, save: bool, title: str, name_filter: str, suffix: str) -> QFileDialog:
+    def _file_dialog(
+        self, save: bool, texts: Callable[[], tuple[str, str]], suffix: str
+    ) -> QFileDialog:
+        """`texts` gives the title and the file filter, again if the language changes."""
+        title, name_filter = texts()
         dlg = QFileDialog(self.window, title)
         dlg.setNameFilter(name_filter)
         dlg.setDefaultSuffix(suffix)
@@ -222,12 +237,19 @@ class MatchFiles(QObject):
         start = self.current_path.parent if self.current_path else Path.home()
         dlg.setDirectory(str(start))
         dlg.finished.connect(dlg.deleteLater)
+        dlg.finished.connect(self._forget_file_dialog)
+        self._file_texts = (dlg, texts)
         self.last_dialog = dlg
         return dlg
 
+    def _forget_file_dialog(self) -> None:
+        self._file_texts = None
+
     def ask_open(self) -> QFileDialog:
         dlg = self._file_dialog(
-            False, self.tr("Open Match"), self.tr("Nardy matches (*.nardy)"), EXTENSION[1:]
+            False,
+            lambda: (self.tr("Open Match"), self.tr("Nardy matches (*.nardy)")),
+            EXTENSION[1:],
         )
         dlg.fileSelected.connect(self.open_path)
         dlg.open()
@@ -258,7 +280,9 @@ class MatchFiles(QObject):
 
     def ask_save_as(self) -> QFileDialog:
         dlg = self._file_dialog(
-            True, self.tr("Save Match"), self.tr("Nardy matches (*.nardy)"), EXTENSION[1:]
+            True,
+            lambda: (self.tr("Save Match"), self.tr("Nardy matches (*.nardy)")),
+            EXTENSION[1:],
         )
         dlg.fileSelected.connect(self.save_to)
         dlg.open()
@@ -281,8 +305,11 @@ class MatchFiles(QObject):
 
     # ----- export ------------------------------------------------------------------
     def ask_export(self, whole_match: bool = True) -> QFileDialog:
-        title = self.tr("Export Match") if whole_match else self.tr("Export Game")
-        dlg = self._file_dialog(True, title, self.tr("Jellyfish match files (*.mat)"), "mat")
+        def texts() -> tuple[str, str]:
+            title = self.tr("Export Match") if whole_match else self.tr("Export Game")
+            return title, self.tr("Jellyfish match files (*.mat)")
+
+        dlg = self._file_dialog(True, texts, "mat")
         dlg.fileSelected.connect(lambda p: self.export_to(p, whole_match))
         dlg.open()
         return dlg
@@ -354,14 +381,17 @@ class MatchFiles(QObject):
         if self._dice_dialog is not None:
             return self._dice_dialog
         dlg = ManualDiceDialog(self.window, no_double=game.is_opening)
-        name = match.players[match.player_of(game.side_to_move)]
-        dlg.intro.setText(self.tr("Enter the dice %1 rolled.").replace("%1", name))
+        self._dice_player = match.players[match.player_of(game.side_to_move)]
+        dlg.intro.setText(self._dice_intro())
         dlg.diceEntered.connect(self._on_dice_entered)
         dlg.finished.connect(self._on_dice_dialog_closed)
         self._dice_dialog = dlg
         dlg.open()
         self.last_dialog = dlg
         return dlg
+
+    def _dice_intro(self) -> str:
+        return self.tr("Enter the dice %1 rolled.").replace("%1", self._dice_player)
 
     def _on_dice_entered(self, d1: int, d2: int) -> None:
         if self.controller.enter_dice(d1, d2):
