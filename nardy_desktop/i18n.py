@@ -14,6 +14,7 @@ from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLibraryInfo,
     QLocale,
@@ -23,11 +24,19 @@ from PySide6.QtCore import (
     Signal,
 )
 
-#: Language codes in menu order, with the name each language gives itself.
+# Language codes in menu order, with the name each language gives itself.
 LANGUAGES: dict[str, str] = {"fr": "Français", "en": "English", "ru": "Русский"}
 DEFAULT_LANGUAGE = "en"
 SETTINGS_KEY = "language"
 CATALOGUE_PREFIX = "nardy_"
+
+
+# Qt's own catalogues (6.x) lack these texts of its file dialog (their accelerators
+# changed); our catalogue supplies them so the dialog reads in one language.
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
 
 
 def native_name(language: str) -> str:

@@ -69,6 +69,8 @@ def visible_texts(top: QWidget) -> dict[str, str]:
 
     def put(key: str, text: str) -> None:
         text = plain(text or "")
+        if text.startswith("/"):
+            return  # a path on this computer, the same in every language
         if any(ch.isalpha() for ch in text):
             out[key] = text
 
@@ -416,3 +418,35 @@ def test_text_drawn_on_the_board_follows_a_switch(languages, qtbot) -> None:
     russian = visible_texts(window.view)
     assert "Щёлкните по доске или нажмите пробел, чтобы бросить кости" in russian.values()
     assert left_in_english(board, russian, "ru") == []
+
+
+def test_file_and_dice_dialogs_follow_a_switch(languages, qtbot, tmp_path, monkeypatch) -> None:
+    from nardy_desktop.ui.match_files import MatchFiles
+
+    monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
+    window = open_window(languages, qtbot)
+    files = MatchFiles(window, tmp_path / "data")
+    c = window.controller
+    while c.can_move and c.game.legal_steps():  # finish the turn so that a roll is due
+        step = c.game.legal_steps()[0]
+        c.try_move(step.frm, step.to)
+    c.finish_turn()
+    qtbot.waitUntil(lambda: c.can_roll, timeout=5000)
+    files.show_dice_stats()
+    files.browse()
+    assert files.ask_dice() is not None
+    files.ask_save_as().setDirectory(str(tmp_path))
+    qtbot.wait(50)
+    english = all_windows()
+    for name in ("DiceStatsDialog", "GameBrowserDialog", "ManualDiceDialog", "QFileDialog"):
+        assert any(name in key for key in english), name
+
+    languages.set_language("fr")
+    settle(qtbot)
+    french = all_windows()
+    assert left_in_english(english, french, "fr") == []
+    languages.set_language("ru")
+    settle(qtbot)
+    russian = all_windows()
+    assert left_in_english(english, russian, "ru") == []
+    assert latin_words_in_russian(russian) == []

@@ -284,6 +284,10 @@
         <translation>Resign this game? Your opponent gets the points it is worth.</translation>
     </message>
     <message>
+        <source>The computer player failed (%1); it played the first legal move instead.</source>
+        <translation>The computer player failed (%1); it played the first legal move instead.</translation>
+    </message>
+    <message>
         <source>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</source>
         <translation>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</translation>
     </message>
@@ -474,6 +478,17 @@
     <message>
         <source>Borne off: %1 / %2</source>
         <translation>Borne off: %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
     </message>
 </context>
 <context>

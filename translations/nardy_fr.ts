@@ -284,6 +284,10 @@
         <translation>Abandonner cette partie&#xa0;? Votre adversaire en marque les points.</translation>
     </message>
     <message>
+        <source>The computer player failed (%1); it played the first legal move instead.</source>
+        <translation>Le joueur ordinateur a échoué (%1)&#xa0;; il a joué à la place le premier coup permis.</translation>
+    </message>
+    <message>
         <source>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</source>
         <translation>Partie 1. Premier lancer&#xa0;: %1 fait %2, %3 fait %4&#xa0;; %5 prend les Blancs.</translation>
     </message>
@@ -474,6 +478,17 @@
     <message>
         <source>Borne off: %1 / %2</source>
         <translation>Sorties&#xa0;: %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
     </message>
 </context>
 <context>

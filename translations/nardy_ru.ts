@@ -285,6 +285,10 @@
         <translation>Сдаться в этой партии? Сопернику достанутся все очки, которые она стоит.</translation>
     </message>
     <message>
+        <source>The computer player failed (%1); it played the first legal move instead.</source>
+        <translation>Сбой компьютерного игрока (%1); вместо его хода сыгран первый допустимый.</translation>
+    </message>
+    <message>
         <source>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</source>
         <translation>Партия 1. Розыгрыш первого хода: %1 — %2, %3 — %4. Белыми играет %5.</translation>
     </message>
@@ -475,6 +479,17 @@
     <message>
         <source>Borne off: %1 / %2</source>
         <translation>Выброшено: %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
     </message>
 </context>
 <context>
