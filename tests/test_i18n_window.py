@@ -416,7 +416,7 @@ def test_text_drawn_on_the_board_follows_a_switch(languages, qtbot) -> None:
     languages.set_language("ru")
     settle(qtbot)
     russian = visible_texts(window.view)
-    assert "Щёлкните по доске или нажмите пробел, чтобы бросить кости" in russian.values()
+    assert "Бросок: щелчок по доске или пробел" in russian.values()
     assert left_in_english(board, russian, "ru") == []
 
 

@@ -22,6 +22,10 @@
         <source>Pip count: the points still to travel</source>
         <translation>Pip count: the points still to travel</translation>
     </message>
+    <message>
+        <source>Click the board or press Space for the next game</source>
+        <translation>Click the board or press Space for the next game</translation>
+    </message>
 </context>
 <context>
     <name>DiceChart</name>
@@ -230,6 +234,14 @@
     <message>
         <source>&amp;About Nardy Desktop</source>
         <translation>&amp;About Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Next game</translation>
+    </message>
+    <message>
+        <source>Start the next game (Space)</source>
+        <translation>Start the next game (Space)</translation>
     </message>
     <message>
         <source>Roll</source>

@@ -16,11 +16,15 @@
     <name>BoardView</name>
     <message>
         <source>Click the board or press Space to roll</source>
-        <translation>Cliquez sur le plateau ou appuyez sur Espace pour lancer les dés</translation>
+        <translation>Clic ou Espace pour lancer les dés</translation>
     </message>
     <message>
         <source>Pip count: the points still to travel</source>
         <translation>Compte de pips&#xa0;: les flèches qu’il reste à parcourir</translation>
+    </message>
+    <message>
+        <source>Click the board or press Space for the next game</source>
+        <translation>Clic ou Espace&#xa0;: partie suivante</translation>
     </message>
 </context>
 <context>
@@ -230,6 +234,14 @@
     <message>
         <source>&amp;About Nardy Desktop</source>
         <translation>À &amp;propos de Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Partie &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Start the next game (Space)</source>
+        <translation>Commencer la partie suivante (Espace)</translation>
     </message>
     <message>
         <source>Roll</source>

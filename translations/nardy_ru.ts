@@ -16,11 +16,15 @@
     <name>BoardView</name>
     <message>
         <source>Click the board or press Space to roll</source>
-        <translation>Щёлкните по доске или нажмите пробел, чтобы бросить кости</translation>
+        <translation>Бросок: щелчок по доске или пробел</translation>
     </message>
     <message>
         <source>Pip count: the points still to travel</source>
         <translation>Счёт пипсов: сколько пунктов ещё осталось пройти</translation>
+    </message>
+    <message>
+        <source>Click the board or press Space for the next game</source>
+        <translation>Следующая партия: щелчок или пробел</translation>
     </message>
 </context>
 <context>
@@ -231,6 +235,14 @@
     <message>
         <source>&amp;About Nardy Desktop</source>
         <translation>&amp;О программе Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>&amp;Следующая партия</translation>
+    </message>
+    <message>
+        <source>Start the next game (Space)</source>
+        <translation>Начать следующую партию (пробел)</translation>
     </message>
     <message>
         <source>Roll</source>
