@@ -270,6 +270,16 @@ class MatchController(QObject):
         )
 
     @property
+    def can_next_game(self) -> bool:
+        """A game of an unfinished match has ended: the next one may start."""
+        return (
+            self._phase is Phase.GAME_OVER
+            and self._match is not None
+            and not self._match.is_over
+            and not self.busy
+        )
+
+    @property
     def can_move(self) -> bool:
         return self._phase is Phase.MOVING and self.is_human_turn and not self.busy
 

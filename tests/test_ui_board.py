@@ -436,3 +436,25 @@ def test_a_failing_computer_player_is_reported_and_the_game_goes_on(window, qtbo
         w.start_match(Variant.LONG, 1, cpu, SeededDice(1))
     qtbot.waitUntil(lambda: len(c.game.history) >= 1, timeout=5000)
     assert "weights missing" in w.statusBar().currentMessage()
+
+
+def test_closing_the_end_of_game_dialog_never_leaves_the_match_stuck(window, qtbot):
+    w, c = window, window.controller
+    start(w, qtbot, Variant.LONG, seed=2)  # a match to 3 points: a resignation gives 2
+    assert c.resign()
+    dlg = w.game_over_dialog
+    assert dlg.isVisible()
+    dlg.reject()  # Escape
+    assert c.phase is Phase.GAME_OVER and c.can_next_game
+    assert w.roll_button.isEnabled() and w.roll_button.text() == "Next game"
+    assert w.view._hint.isVisible()
+    click(qtbot, w.view, QPointF(300, 342))
+    assert c.match.game_number == 2
+    assert w.roll_button.text() == "Roll"
+    # And the same with the Roll button after the next resignation.
+    wait_ready(w, qtbot)
+    assert c.resign()
+    w.game_over_dialog.reject()
+    assert not c.match.is_over  # 2-2 in a match to 3
+    qtbot.mouseClick(w.roll_button, Qt.MouseButton.LeftButton)
+    assert c.match.game_number == 3

@@ -607,12 +607,17 @@ class BoardView(QGraphicsView):
     def _place_hint(self) -> None:
         c = self.controller
         game = c.game
-        show = (
-            game is not None
-            and c.can_roll
-            and not self.busy
-            and not any(d.isVisible() for d in self.dice)
-        )
+        if game is not None and c.can_next_game:
+            self._hint.setText(self.tr("Click the board or press Space for the next game"))
+            show = not self.busy
+        else:
+            self._hint.setText(self.tr("Click the board or press Space to roll"))
+            show = (
+                game is not None
+                and c.can_roll
+                and not self.busy
+                and not any(d.isVisible() for d in self.dice)
+            )
         if show and game is not None:
             centre = self.geometry_.dice_centre(game.side_to_move)
             r = self._hint.boundingRect()
@@ -679,6 +684,9 @@ class BoardView(QGraphicsView):
         c = self.controller
         game = c.game
         if game is None or self.busy:
+            return
+        if c.can_next_game:
+            c.next_game()
             return
         if c.can_roll:
             c.roll()
@@ -793,7 +801,7 @@ class BoardView(QGraphicsView):
         game = c.game
         cursor = Qt.CursorShape.ArrowCursor
         if game is not None and not self.busy:
-            if c.can_roll:
+            if c.can_roll or c.can_next_game:
                 cursor = Qt.CursorShape.PointingHandCursor
             elif c.can_move:
                 loc = self.geometry_.location_at(spos)

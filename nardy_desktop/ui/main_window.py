@@ -112,7 +112,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
-        self.roll_button.clicked.connect(self.controller.roll)
+        self.roll_button.clicked.connect(self.roll_or_next_game)
         self.undo_button.clicked.connect(self.controller.undo)
         self.finish_button.clicked.connect(self.controller.finish_turn)
 
@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         self.roll_action = self._action("Space")
-        self.roll_action.triggered.connect(self.controller.roll)
+        self.roll_action.triggered.connect(self.roll_or_next_game)
         self.undo_action = self._action(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.controller.undo)
         self.finish_action = QAction(self)
@@ -256,8 +256,7 @@ class MainWindow(QMainWindow):
         self.speed_actions["slow"].setText(self.tr("S&low"))
         self.rules_action.setText(self.tr("&Rules of the current game"))
         self.about_action.setText(self.tr("&About Nardy Desktop"))
-        self.roll_button.setText(self.tr("Roll"))
-        self.roll_button.setToolTip(self.tr("Roll the dice (Space)"))
+        self._roll_texts()
         self.undo_button.setText(self.tr("Take back"))
         self.undo_button.setToolTip(self.tr("Take back the last step (Ctrl+Z)"))
         self.finish_button.setText(self.tr("Done"))
@@ -459,13 +458,31 @@ class MainWindow(QMainWindow):
     # ----- reactions -------------------------------------------------------------------
     def _update_actions(self) -> None:
         c = self.controller
-        self.roll_action.setEnabled(c.can_roll)
-        self.roll_button.setEnabled(c.can_roll)
+        self.roll_action.setEnabled(c.can_roll or c.can_next_game)
+        self.roll_button.setEnabled(c.can_roll or c.can_next_game)
+        self._roll_texts()
         self.undo_action.setEnabled(c.can_undo)
         self.undo_button.setEnabled(c.can_undo)
         self.finish_action.setEnabled(c.can_finish)
         self.finish_button.setEnabled(c.can_finish)
         self.resign_action.setEnabled(c.can_resign)
+
+    def roll_or_next_game(self) -> None:
+        """The Roll button and the space bar: roll, or after a game start the next one
+        (so closing the end-of-game dialog never leaves the match stuck)."""
+        c = self.controller
+        if c.can_next_game:
+            c.next_game()
+        else:
+            c.roll()
+
+    def _roll_texts(self) -> None:
+        if self.controller.can_next_game:
+            self.roll_button.setText(self.tr("Next game"))
+            self.roll_button.setToolTip(self.tr("Start the next game (Space)"))
+        else:
+            self.roll_button.setText(self.tr("Roll"))
+            self.roll_button.setToolTip(self.tr("Roll the dice (Space)"))
 
     def show_status(self, text: str | Callable[[], str], timeout_ms: int = 0) -> None:
         """`text` may be a function that builds the message, so that a message still
