@@ -886,8 +886,3 @@ class BoardView(QGraphicsView):
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         self.fitInView(QRectF(0, 0, g.WIDTH, g.HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
-
-    # ----- helpers for tests and scripts -------------------------------------------------
-    def view_pos_of(self, scene_pos: QPointF) -> Any:
-        """Viewport coordinates of a scene position (for clicks)."""
-        return self.mapFromScene(scene_pos)

@@ -47,10 +47,6 @@ DIE_SIZE = 46.0
 Location = tuple
 
 
-def point_loc(white_point: int) -> Location:
-    return ("p", white_point)
-
-
 class BoardGeometry:
     """Scene coordinates of points, stacks, trays and dice for one variant and orientation."""
 
@@ -137,9 +133,6 @@ class BoardGeometry:
             return self._map(r.center().x(), FIELD_TOP + SLAB_H / 2 + index * SLAB_H)
         raise ValueError(f"unknown location {loc!r}")
 
-    def shows_count(self, loc: Location) -> bool:
-        return loc[0] != "off"
-
     # ----- trays, bar, dice ---------------------------------------------------
     def _tray_on_bottom_unrotated(self, side: Side) -> bool:
         return side == Side.WHITE
@@ -159,9 +152,6 @@ class BoardGeometry:
         r = self._tray_rect_unrotated(side)
         y = MID_Y + GAP / 4 if side == Side.WHITE else MID_Y - GAP / 4
         return self._map(r.center().x(), y)
-
-    def bar_area(self) -> QRectF:
-        return QRectF(BAR_X, FIELD_TOP, BAR_W, FIELD_BOTTOM - FIELD_TOP)
 
     def bar_rect(self, side: Side) -> QRectF:
         """The half of the bar where `side`'s hit checkers wait."""

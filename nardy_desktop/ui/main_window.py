@@ -630,10 +630,6 @@ class MainWindow(QMainWindow):
         dlg.open()
         return dlg
 
-    @property
-    def is_watching(self) -> bool:
-        return all(p.computer for p in self.controller.players)
-
 
 def _exit_ok() -> None:
     """`--quit-at-end`: leave the event loop with status 0."""
