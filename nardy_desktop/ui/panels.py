@@ -80,12 +80,13 @@ class ScorePanel(QFrame):
             score.setObjectName("score")
             pips = QLabel()
             pips.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            pips.setWordWrap(True)  # a level name and a language can make it long
             row = i * 2
             grid.addWidget(mark, row, 0)
             grid.addWidget(swatch, row, 1)
             grid.addWidget(name, row, 2)
             grid.addWidget(score, row, 3)
-            grid.addWidget(pips, row + 1, 2, 1, 2)
+            grid.addWidget(pips, row + 1, 1, 1, 3)
             self.turn_marks.append(mark)
             self.swatches.append(swatch)
             self.names.append(name)
