@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>%1 · computer, %3 · pips: %2</source>
-        <translation>%1 · ordinateur, %3 · pips&#xa0;: %2</translation>
+        <translation>%1 · ordinateur, %3 · pips&#xa0;:&#xa0;%2</translation>
     </message>
     <message>
         <source>%1 · pips: %2</source>

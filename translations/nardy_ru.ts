@@ -539,7 +539,7 @@
     </message>
     <message>
         <source>%1 · computer, %3 · pips: %2</source>
-        <translation>%1 · компьютер, %3 · пипсы: %2</translation>
+        <translation>%1 · компьютер, %3 · пипсы:&#xa0;%2</translation>
     </message>
     <message>
         <source>%1 · pips: %2</source>
