@@ -100,6 +100,15 @@ def update_ts(ts_file: Path, language: str) -> None:
         lupdate(ts_file, language)
 
 
+def entries(ts_file: Path) -> set[tuple[str, str]]:
+    tree = ET.parse(ts_file)
+    return {
+        (context.findtext("name") or "", message.findtext("source") or "")
+        for context in tree.iter("context")
+        for message in context.iter("message")
+    }
+
+
 def catalogue_problems(ts_file: Path, language: str) -> list[str]:
     """Entries a player would see untranslated, or that should not be there."""
     problems = []
@@ -138,8 +147,12 @@ def check() -> list[str]:
             shutil.copy(ts_file, fresh)
             update_ts(fresh, language)
             if fresh.read_bytes() != ts_file.read_bytes():
+                before, after = entries(ts_file), entries(fresh)
+                changes = [f"new {c}: {s!r}" for c, s in sorted(after - before)]
+                changes += [f"gone {c}: {s!r}" for c, s in sorted(before - after)]
                 problems.append(
-                    f"{ts_file.name} does not match the sources (strings added or removed)"
+                    f"{ts_file.name} does not match the sources; run this script without "
+                    f"--check: {'; '.join(changes) or 'entries changed'}"
                 )
             compiled = qm_path(tmp_dir, language)
             lrelease(ts_file, compiled)

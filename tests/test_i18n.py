@@ -129,6 +129,23 @@ def test_the_check_flags_unfinished_vanished_and_short_plurals(tmp_path: Path) -
     assert "needs 3 filled plural forms" in problems[2]
 
 
+def test_the_check_finds_a_text_missing_from_a_catalogue_and_a_stale_qm(tmp_path: Path) -> None:
+    script = load_script()
+    for f in TS_DIR.iterdir():
+        shutil.copy(f, tmp_path / f.name)
+    tree = ET.parse(tmp_path / "nardy_fr.ts")
+    context = next(c for c in tree.iter("context") if c.findtext("name") == "LanguageMenu")
+    context.remove(context.find("message"))
+    with open(tmp_path / "nardy_fr.ts", "wb") as out:
+        out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(out, encoding="utf-8")
+    script.TS_DIR = tmp_path
+    problems = script.check()
+    assert any("new LanguageMenu: '&Language'" in p for p in problems), problems
+    assert any("nardy_fr.qm is not compiled from the current nardy_fr.ts" in p for p in problems)
+    assert not any("nardy_ru" in p for p in problems)
+
+
 def test_the_update_keeps_translations_and_drops_vanished_entries(tmp_path: Path) -> None:
     script = load_script()
     ts_file = tmp_path / "nardy_fr.ts"
