@@ -24,6 +24,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from nardy_desktop.paths import translations_path
+
 # Language codes in menu order, with the name each language gives itself.
 LANGUAGES: dict[str, str] = {"fr": "Français", "en": "English", "ru": "Русский"}
 DEFAULT_LANGUAGE = "en"
@@ -59,21 +61,7 @@ def system_default_language(locale: QLocale | None = None) -> str:
 
 def translations_dir() -> Path:
     """Where nardy_<lang>.qm live, from the source tree and from a PyInstaller bundle."""
-    try:
-        from nardy_desktop import paths  # type: ignore[attr-defined]
-
-        return Path(paths.translations_path())
-    except (ImportError, AttributeError):
-        pass
-    candidates = []
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        candidates.append(Path(bundle) / "translations")
-    candidates.append(Path(__file__).resolve().parent.parent / "translations")
-    for candidate in candidates:
-        if candidate.is_dir():
-            return candidate
-    return candidates[-1]
+    return translations_path()
 
 
 def qt_translations_dirs() -> list[Path]:
@@ -166,6 +154,7 @@ class LanguageManager(QObject):
             if translator.load(name, str(folder)):
                 self._app.installTranslator(translator)
                 return translator
+            translator.deleteLater()
         return None
 
     def _remove_translators(self) -> None:
