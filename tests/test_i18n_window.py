@@ -450,3 +450,19 @@ def test_file_and_dice_dialogs_follow_a_switch(languages, qtbot, tmp_path, monke
     russian = all_windows()
     assert left_in_english(english, russian, "ru") == []
     assert latin_words_in_russian(russian) == []
+
+
+def test_a_file_warning_follows_a_switch(languages, qtbot, tmp_path, monkeypatch) -> None:
+    from nardy_desktop.ui.match_files import MatchFiles
+
+    monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
+    window = open_window(languages, qtbot)
+    files = MatchFiles(window, tmp_path / "data")
+    (tmp_path / "empty.nardy").write_bytes(b"")
+    assert not files.open_path(tmp_path / "empty.nardy")
+    box = files.last_dialog
+    assert isinstance(box, QMessageBox) and box.text() == "The file “empty.nardy” is empty."
+    languages.set_language("ru")
+    settle(qtbot)
+    assert box.text() == "Файл «empty.nardy» пуст."
+    assert box.windowTitle() == "Nardy Desktop"

@@ -67,6 +67,7 @@ class MatchFiles(QObject):
         # What an open file dialog or dice dialog shows, rebuilt on a language change.
         self._file_texts: tuple[QFileDialog, Callable[[], tuple[str, str]]] | None = None
         self._dice_player = ""
+        self._warnings: dict[QMessageBox, Callable[[], tuple[str, str]]] = {}
 
         w = window
         self.open_action = QAction(w)
@@ -145,6 +146,8 @@ class MatchFiles(QObject):
             dlg.setNameFilter(name_filter)
         if self._dice_dialog is not None:
             self._dice_dialog.intro.setText(self._dice_intro())
+        for box in list(self._warnings):
+            self._warning_texts(box)
 
     def _update_actions(self) -> None:
         has_match = self.controller.match is not None and bool(self.controller.match.games)
@@ -162,27 +165,48 @@ class MatchFiles(QObject):
         self.current_path = None
 
     # ----- messages -------------------------------------------------------------
-    def _warn(self, text: str, detail: str = "", headline: str = "") -> QMessageBox:
+    def _warn(
+        self,
+        text: str | Callable[[], str],
+        detail: str = "",
+        headline: str | Callable[[], str] = "",
+    ) -> QMessageBox:
         """A warning that does not block play: `headline` (what happens now)
-        above `text` (what was wrong), the technical `detail` folded away."""
+        above `text` (what was wrong), the technical `detail` folded away. The
+        texts may be functions that build them, so they follow a language change."""
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
+
+        def texts() -> tuple[str, str]:
+            return (
+                text() if callable(text) else text,
+                headline() if callable(headline) else headline,
+            )
+
+        self._warnings[box] = texts
+        self._warning_texts(box)
+        if detail:
+            box.setDetailedText(detail)
+        box.finished.connect(box.deleteLater)
+        box.finished.connect(lambda: self._warnings.pop(box, None))
+        box.open()
+        self.last_dialog = box
+        self.messageShown.emit(texts()[0])
+        return box
+
+    def _warning_texts(self, box: QMessageBox) -> None:
+        text, headline = self._warnings[box]()
         box.setWindowTitle(self.tr("Nardy Desktop"))
         if headline:
             box.setText(headline)
             box.setInformativeText(text)
         else:
             box.setText(text)
-        if detail:
-            box.setDetailedText(detail)
-        box.finished.connect(box.deleteLater)
-        box.open()
-        self.last_dialog = box
-        self.messageShown.emit(text)
-        return box
 
     def _on_autosave_failed(self, text: str, detail: str) -> None:
-        headline = self.tr("The match cannot be saved automatically. Play goes on.")
+        def headline() -> str:
+            return self.tr("The match cannot be saved automatically. Play goes on.")
+
         self.window.show_status(headline)
         self._warn(text, detail, headline)
 
@@ -196,17 +220,19 @@ class MatchFiles(QObject):
             if got.errors:
                 path, error = got.errors[0]
                 self._warn(
-                    problem_text(error, path),
+                    lambda: problem_text(error, path),
                     detail_text(error),
-                    self.tr("The match in progress could not be restored."),
+                    lambda: self.tr("The match in progress could not be restored."),
                 )
             return False
         if got.errors:
             path, error = got.errors[0]
             self._warn(
-                problem_text(error, path),
+                lambda: problem_text(error, path),
                 detail_text(error),
-                self.tr("The last autosave was damaged; the match resumes from the one before."),
+                lambda: self.tr(
+                    "The last autosave was damaged; the match resumes from the one before."
+                ),
             )
         if got.loaded.finished:
             return False
@@ -262,7 +288,7 @@ class MatchFiles(QObject):
         try:
             loaded = load_match(path)
         except (RecordError, StorageError) as e:
-            self._warn(problem_text(e, path), detail_text(e))
+            self._warn(lambda e=e: problem_text(e, path), detail_text(e))
             if isinstance(e, StorageError) and e.problem is StorageProblem.NOT_FOUND:
                 self._forget_recent(path)
             return False
@@ -296,7 +322,7 @@ class MatchFiles(QObject):
         try:
             save_match(path, match, self.controller.players, self.autosaver.dice_mode)
         except (StorageError, RecordError) as e:
-            self._warn(problem_text(e, path), detail_text(e))
+            self._warn(lambda e=e: problem_text(e, path), detail_text(e))
             return False
         self.current_path = path
         self._remember_recent(path)
@@ -323,7 +349,7 @@ class MatchFiles(QObject):
         try:
             atomic_write(path, text.encode("utf-8"))
         except StorageError as e:
-            self._warn(problem_text(e, path), detail_text(e))
+            self._warn(lambda e=e: problem_text(e, path), detail_text(e))
             return False
         self.window.show_status(self.tr("Exported “%1”.").replace("%1", path.name), 8000)
         return True
