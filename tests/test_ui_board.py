@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -387,7 +388,9 @@ def test_each_game_is_announced_on_the_board(window, qtbot):
     w.start_match(Variant.LONG, 3, HUMANS, SeededDice(1))
     white = c.match.players[c.match.white_player]
     assert white in w.view.banner_text and "1" in w.view.banner_text
-    qtbot.waitUntil(lambda: w.view.banner_text == "", timeout=5000)
+    w.view.show_banner("A short one", 50)  # replaces it, and goes by itself
+    assert w.view.banner_text == "A short one"
+    qtbot.waitUntil(lambda: w.view.banner_text == "", timeout=3000)
 
 
 def test_a_hit_sends_the_checker_to_the_bar_and_take_back_returns_it(window, qtbot):
@@ -458,3 +461,61 @@ def test_closing_the_end_of_game_dialog_never_leaves_the_match_stuck(window, qtb
     assert not c.match.is_over  # 2-2 in a match to 3
     qtbot.mouseClick(w.roll_button, Qt.MouseButton.LeftButton)
     assert c.match.game_number == 3
+
+
+def picture_matches_engine(view, position) -> bool:
+    counts = {loc: n for loc, _side, n in view._counts(position)}
+    return all(len(view.stacks[loc]) == counts.get(loc, 0) for loc in view.stacks)
+
+
+def test_random_input_never_puts_the_board_in_a_wrong_state(window, qtbot):
+    """Clicks, drags, keys and take-backs at random, while the computer plays
+    with animations on: nothing breaks, and whenever the board is idle its
+    picture is the engine's position and every checker stands on its place."""
+    w, c = window, window.controller
+    w.set_speed("fast")
+    c.min_think_ms = 0
+    w.start_match(Variant.BACKGAMMON, 3, (PlayerSpec("Me"), PlayerSpec("CPU", True)), SeededDice(5))
+    view = w.view
+    rng = random.Random(3)
+    keys = [Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Left, Qt.Key.Key_Right]
+    keys += [Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Escape, Qt.Key.Key_1, Qt.Key.Key_6]
+    checks = 0
+    deadline = time.monotonic() + 20
+
+    def turns() -> int:
+        return sum(len(g.history) for g in c.match.games)
+
+    while turns() < 6 and time.monotonic() < deadline:
+        if c.match.is_over:
+            break
+        if w.game_over_dialog is not None and w.game_over_dialog.isVisible():
+            qtbot.mouseClick(w.game_over_dialog.next_button, Qt.MouseButton.LeftButton)
+            continue
+        a = QPointF(rng.uniform(0, 1000), rng.uniform(0, 684))
+        r = rng.random()
+        if r < 0.35:
+            click(qtbot, view, a)
+        elif r < 0.45:
+            drag(qtbot, view, a, QPointF(rng.uniform(0, 1000), rng.uniform(0, 684)))
+        elif r < 0.6:
+            QTest.keyClick(view, rng.choice(keys))
+        elif r < 0.63:
+            qtbot.mouseClick(w.undo_button, Qt.MouseButton.LeftButton)
+        elif r < 0.68:
+            qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=vp(view, a))
+        elif r < 0.88 and c.can_move:
+            # A legal move now and then, so the game goes forward.
+            step = rng.choice(c.game.legal_steps())
+            click(qtbot, view, view.location_centre(view.mover_loc(step.frm)))
+            click(qtbot, view, view.location_centre(view.mover_loc(step.to)))
+        else:
+            qtbot.wait(rng.randint(0, 80))
+        if not view.busy and not c.busy and c.game is not None:
+            checks += 1
+            assert picture_matches_engine(view, c.game.position)
+            for loc, stack in view.stacks.items():
+                for i, item in enumerate(stack):
+                    assert item.pos() == view.geometry_.checker_pos(loc, i), loc
+    assert checks > 30
+    assert turns() >= 6 or c.match.is_over  # the game went on through all this
