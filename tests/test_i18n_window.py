@@ -466,3 +466,38 @@ def test_a_file_warning_follows_a_switch(languages, qtbot, tmp_path, monkeypatch
     settle(qtbot)
     assert box.text() == "Файл «empty.nardy» пуст."
     assert box.windowTitle() == "Nardy Desktop"
+
+
+def accelerator(text: str) -> str | None:
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return found.group(1).lower() if found else None
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+def test_each_menu_has_distinct_keyboard_accelerators(
+    languages, qtbot, tmp_path, monkeypatch, language: str
+) -> None:
+    from nardy_desktop.ui.match_files import MatchFiles
+
+    monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
+    languages.set_language(language)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.add_language_menu(LanguageMenu(languages, window))
+    MatchFiles(window, tmp_path / "data")
+    clashes = []
+
+    def check(entries: list[tuple[str, QMenu | None]]) -> None:
+        seen: dict[str, str] = {}
+        for text, submenu in entries:
+            key = accelerator(text)
+            if key is not None and key in seen:
+                clashes.append((seen[key], text))
+            elif key is not None:
+                seen[key] = text
+            if submenu is not None:
+                check([(a.menu().title() if a.menu() else a.text(), a.menu())
+                       for a in submenu.actions() if not a.isSeparator()])  # fmt: skip
+
+    check([(a.menu().title(), a.menu()) for a in window.menuBar().actions()])
+    assert clashes == []

@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation>Re&amp;prendre l’étape</translation>
+        <translation>Reprendre l’é&amp;tape</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>&amp;Options</source>
-        <translation>&amp;Réglages</translation>
+        <translation>Ré&amp;glages</translation>
     </message>
     <message>
         <source>Roll &amp;automatically</source>
@@ -371,11 +371,11 @@
     </message>
     <message>
         <source>&amp;Export Match as .mat…</source>
-        <translation>&amp;Exporter le match au format .mat…</translation>
+        <translation>E&amp;xporter le match au format .mat…</translation>
     </message>
     <message>
         <source>Export &amp;Game as .mat…</source>
-        <translation>Exporter la &amp;partie au format .mat…</translation>
+        <translation>Exporter la partie au format .&amp;mat…</translation>
     </message>
     <message>
         <source>Enter &amp;Dice…</source>
@@ -387,11 +387,11 @@
     </message>
     <message>
         <source>Play with Rea&amp;l Dice</source>
-        <translation>Jouer avec de &amp;vrais dés</translation>
+        <translation>&amp;Jouer avec de vrais dés</translation>
     </message>
     <message>
         <source>Dice S&amp;tatistics…</source>
-        <translation>&amp;Statistiques des dés…</translation>
+        <translation>Stat&amp;istiques des dés…</translation>
     </message>
     <message>
         <source>&amp;Browse Moves…</source>

@@ -170,7 +170,7 @@
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation>&amp;Отменить шаг</translation>
+        <translation>Отменить &amp;шаг</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -376,19 +376,19 @@
     </message>
     <message>
         <source>Export &amp;Game as .mat…</source>
-        <translation>Экспорт &amp;партии в формат .mat…</translation>
+        <translation>Экспорт па&amp;ртии в формат .mat…</translation>
     </message>
     <message>
         <source>Enter &amp;Dice…</source>
-        <translation>Ввести &amp;кости…</translation>
+        <translation>&amp;Ввести кости…</translation>
     </message>
     <message>
         <source>Open Re&amp;cent</source>
-        <translation>Открыть &amp;недавний</translation>
+        <translation>Открыть н&amp;едавний</translation>
     </message>
     <message>
         <source>Play with Rea&amp;l Dice</source>
-        <translation>Играть &amp;настоящими костями</translation>
+        <translation>Играть н&amp;астоящими костями</translation>
     </message>
     <message>
         <source>Dice S&amp;tatistics…</source>
@@ -396,7 +396,7 @@
     </message>
     <message>
         <source>&amp;Browse Moves…</source>
-        <translation>&amp;Просмотр ходов…</translation>
+        <translation>Просмотр &amp;ходов…</translation>
     </message>
     <message>
         <source>Nardy Desktop</source>
