@@ -266,8 +266,9 @@ class HeuristicLongPlayer:
     The weights were set by hand and checked in self-play, 300 to 700 games a
     change: the blocking terms (points, blocks, trapped checkers) are what
     make it play long nardy rather than a race (without them it won about 28%
-    against the full evaluation); the escape term added about 7%; doubling
-    any other single weight changed little.
+    against the full evaluation); with the escape term it won 60% of 600
+    games against itself without it; doubling any other single weight changed
+    little.
     """
 
     HEAD = 3.0
