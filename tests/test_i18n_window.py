@@ -300,6 +300,23 @@ def test_open_dialogs_follow_a_switch(languages, qtbot) -> None:
     assert "Длинные нарды" in rules.browser.toPlainText()
 
 
+@pytest.mark.parametrize(
+    ("language", "title"),
+    [("en", "Backgammon"), ("fr", "Backgammon"), ("ru", "Короткие нарды (бэкгаммон)")],
+)
+def test_the_backgammon_rules_follow_a_switch(languages, qtbot, language: str, title: str) -> None:
+    from nardy_desktop.ui.dialogs import RulesDialog
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    rules = RulesDialog(Variant.BACKGAMMON, window)
+    rules.open()
+    languages.set_language(language)
+    settle(qtbot)
+    assert rules.browser.toPlainText().splitlines()[0] == title
+    assert {"en": "hit", "fr": "frapp", "ru": "бить"}[language] in rules.browser.toPlainText()
+
+
 def test_the_end_of_game_message_follows_a_switch(languages, qtbot) -> None:
     window = open_window(languages, qtbot)
     c = window.controller
