@@ -618,7 +618,7 @@ class MainWindow(QMainWindow):
         variant = match.variant if match is not None else Variant.LONG
         dlg = RulesDialog(variant, self)
         dlg.finished.connect(dlg.deleteLater)
-        dlg.open()
+        dlg.show()  # not modal: the rules can stay open beside the board
         return dlg
 
     def show_about(self) -> AboutDialog:
