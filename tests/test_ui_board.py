@@ -299,6 +299,8 @@ def test_computer_against_computer_match_finishes_in_the_window(window, qtbot):
     dlg = w.game_over_dialog
     assert dlg is not None and dlg.isVisible() and dlg.rematch_button.isVisible()
     assert match.players[match.winner] in dlg.headline.text()
+    qtbot.waitUntil(lambda: not w.view.busy, timeout=3000)
+    assert w.view._hint.isVisible() and "Ctrl+N" in w.view._hint.text()
 
 
 def test_animated_move_glides_and_blocks_input_until_it_ends(window, qtbot):

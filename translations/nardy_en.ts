@@ -26,6 +26,10 @@
         <source>Click the board or press Space for the next game</source>
         <translation>Click the board or press Space for the next game</translation>
     </message>
+    <message>
+        <source>The match is over: Ctrl+N starts a new one</source>
+        <translation>The match is over: Ctrl+N starts a new one</translation>
+    </message>
 </context>
 <context>
     <name>DiceChart</name>

@@ -26,6 +26,10 @@
         <source>Click the board or press Space for the next game</source>
         <translation>Clic ou Espace&#xa0;: partie suivante</translation>
     </message>
+    <message>
+        <source>The match is over: Ctrl+N starts a new one</source>
+        <translation>Fin du match&#xa0;: Ctrl+N pour rejouer</translation>
+    </message>
 </context>
 <context>
     <name>DiceChart</name>

@@ -26,6 +26,10 @@
         <source>Click the board or press Space for the next game</source>
         <translation>Следующая партия: щелчок или пробел</translation>
     </message>
+    <message>
+        <source>The match is over: Ctrl+N starts a new one</source>
+        <translation>Матч окончен: Ctrl+N — новый матч</translation>
+    </message>
 </context>
 <context>
     <name>DiceChart</name>

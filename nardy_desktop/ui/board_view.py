@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nardy_desktop.controller import MatchController, call_later
+from nardy_desktop.controller import MatchController, Phase, call_later
 from nardy_desktop.engine import CHECKERS, Position, Side, Step, TurnRecord, Variant
 from nardy_desktop.engine.position import to_side_point, to_white_point
 
@@ -609,6 +609,9 @@ class BoardView(QGraphicsView):
         game = c.game
         if game is not None and c.can_next_game:
             self._hint.setText(self.tr("Click the board or press Space for the next game"))
+            show = not self.busy
+        elif game is not None and c.phase is Phase.MATCH_OVER:
+            self._hint.setText(self.tr("The match is over: Ctrl+N starts a new one"))
             show = not self.busy
         else:
             self._hint.setText(self.tr("Click the board or press Space to roll"))
