@@ -197,9 +197,9 @@ print(QCoreApplication.translate("QPlatformTheme", "Cancel"))
 """
 
 
-def start_under(lang_env: str, settings_file: Path) -> list[str]:
+def start_under(lang_env: str, settings_file: Path, **extra: str) -> list[str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
-    env.update(LANG=lang_env, LANGUAGE="", QT_QPA_PLATFORM="offscreen")
+    env.update(LANG=lang_env, LANGUAGE="", QT_QPA_PLATFORM="offscreen", **extra)
     done = subprocess.run(
         [sys.executable, "-c", START_PROBE, str(settings_file)],
         capture_output=True,
@@ -224,6 +224,12 @@ def test_first_start_follows_the_system_locale(
     lang_env: str, expected: list[str], tmp_path: Path
 ) -> None:
     assert start_under(lang_env, tmp_path / "settings.ini") == expected
+
+
+def test_the_messages_locale_decides_over_lang(tmp_path: Path) -> None:
+    """LC_MESSAGES says which language a person reads, even with LANG set otherwise."""
+    got = start_under("en_US.UTF-8", tmp_path / "settings.ini", LC_MESSAGES="ru_RU.UTF-8")
+    assert got[0] == "ru"
 
 
 def test_a_remembered_choice_wins_over_the_system_locale(tmp_path: Path) -> None:
