@@ -518,3 +518,27 @@ def test_each_menu_has_distinct_keyboard_accelerators(
 
     check([(a.menu().title(), a.menu()) for a in window.menuBar().actions()])
     assert clashes == []
+
+
+def test_the_end_of_match_message_follows_a_switch(languages, qtbot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    window.show()
+    c = window.controller
+    window.start_match(Variant.BACKGAMMON, 1, PLAYERS, SeededDice(5))
+    qtbot.waitUntil(lambda: c.can_resign, timeout=5000)
+    assert c.resign()
+    qtbot.waitUntil(lambda: c.phase is Phase.MATCH_OVER, timeout=5000)
+    dialog = window.game_over_dialog
+    qtbot.waitUntil(lambda: dialog is not None and dialog.isVisible(), timeout=5000)
+    english = visible_texts(dialog)
+    assert english["GameOverDialog:window"] == "Match over"
+    winner = c.match.players[c.match.winner]
+    assert f"{winner} wins the match!" in english.values()
+    languages.set_language("fr")
+    settle(qtbot)
+    french = visible_texts(dialog)
+    assert french["GameOverDialog:window"] == "Match terminé"
+    assert f"{winner} gagne le match !" in french.values()  # plain() folds the no-break space
+    assert left_in_english(english, french, "fr") == []
