@@ -26,7 +26,7 @@ LEVELS = ("beginner", "intermediate", "expert", "champion")
 
 # Beginner: a softmax over the equity of each turn. The lower the
 # temperature, the fewer and smaller the mistakes.
-BEGINNER_TEMPERATURE = 0.2
+BEGINNER_TEMPERATURE = 0.08
 CHAMPION_BUDGET = 3.0  # seconds of thinking before falling back to 1-roll lookahead
 
 
