@@ -226,8 +226,4 @@ class Game:
         return self.result
 
 
-def pip_counts(position: Position) -> tuple[int, int]:
-    return position.pip_count(Side.WHITE), position.pip_count(Side.BLACK)
-
-
-__all__ = ["CHECKERS", "Game", "GameResult", "TurnRecord", "WinKind", "win_kind", "pip_counts"]
+__all__ = ["CHECKERS", "Game", "GameResult", "TurnRecord", "WinKind", "win_kind"]
