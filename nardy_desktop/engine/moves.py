@@ -367,6 +367,30 @@ class TurnState:
             frontier = nxt
         return out
 
+    def completions(self) -> dict[Position, tuple[Step, ...]]:
+        """Every way the turn can still end from here: each resulting position
+        (the opponent to move, as in `Turn.result`) with one sequence of steps
+        that reaches it (what a hint shows after part of the turn is played)."""
+        out: dict[Position, tuple[Step, ...]] = {}
+        seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+
+        def walk(b: list[int], rem: tuple[int, ...], path: tuple[Step, ...]) -> None:
+            key = (tuple(b), rem)
+            if key in seen:
+                return
+            seen.add(key)
+            if len(self.steps) + len(path) == self.most:
+                pos = from_mover_view(
+                    self.start.variant, self.mover, b, self._ctx.opp_off, self.mover.opponent
+                )
+                out.setdefault(pos, path)
+                return
+            for step, nb, rest in self._legal_from(b, rem, len(self.steps) + len(path)):
+                walk(nb, rest, (*path, step))
+
+        walk(self.board, self.remaining, ())
+        return out
+
     def find_step(self, frm: int, to: int) -> Step:
         """The legal step from `frm` to `to` (mover's numbering), or IllegalMove
         with the reason it is refused."""
