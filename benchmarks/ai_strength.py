@@ -10,6 +10,9 @@ both games of a pair use the same dice seed, with A as White in the first and
 as Black in the second, so that the luck of the dice largely cancels out and
 fewer games are needed for the same precision.
 
+`--play-for wins` tells the players that only winning the game counts (a
+1-point match), as when counting wins against a baseline.
+
 Printed: A's win rate with a 95% Wilson interval, points per game, and speed.
 """
 
@@ -135,9 +138,11 @@ def game_seed(base_seed: int, pair: int) -> int:
 
 
 def play_game(
-    variant: Variant, spec_a: str, spec_b: str, base_seed: int, index: int
+    variant: Variant, spec_a: str, spec_b: str, base_seed: int, index: int, wins: bool = False
 ) -> GameOutcome:
-    """Game `index` of a run: pair index // 2, A is White in the even game."""
+    """Game `index` of a run: pair index // 2, A is White in the even game.
+    `wins`: the players are told that only winning counts (a 1-point match),
+    else that each game is scored in points."""
     pair, second = divmod(index, 2)
     seed = game_seed(base_seed, pair)
     a_white = not second
@@ -151,22 +156,28 @@ def play_game(
     while game.result is None:
         dice = game.roll()
         player = white if game.side_to_move is Side.WHITE else black
-        game.play_turn(player.choose(game.turn_start, dice))
+        game.play_turn(player.choose(game.turn_start, dice, away=(1, 1) if wins else None))
         turns += 1
     a_side = Side.WHITE if a_white else Side.BLACK
     return GameOutcome(index, a_white, game.result.winner is a_side, game.result.points, turns)
 
 
-def _play_task(args: tuple[str, str, str, int, int]) -> GameOutcome:
-    variant, spec_a, spec_b, base_seed, index = args
-    return play_game(Variant(variant), spec_a, spec_b, base_seed, index)
+def _play_task(args: tuple[str, str, str, int, int, bool]) -> GameOutcome:
+    variant, spec_a, spec_b, base_seed, index, wins = args
+    return play_game(Variant(variant), spec_a, spec_b, base_seed, index, wins)
 
 
 def play_games(
-    variant: Variant, spec_a: str, spec_b: str, games: int, seed: int, jobs: int
+    variant: Variant,
+    spec_a: str,
+    spec_b: str,
+    games: int,
+    seed: int,
+    jobs: int,
+    wins: bool = False,
 ) -> Iterator[GameOutcome]:
     """Outcomes in the order they finish (several processes when jobs > 1)."""
-    tasks = [(variant.value, spec_a, spec_b, seed, i) for i in range(games)]
+    tasks = [(variant.value, spec_a, spec_b, seed, i, wins) for i in range(games)]
     if jobs <= 1:
         for t in tasks:
             yield _play_task(t)
@@ -229,12 +240,13 @@ def run(
     seed: int,
     jobs: int,
     progress: Callable[[str], None] | None = print,
+    wins: bool = False,
 ) -> Tally:
     check_spec(spec_a, variant)
     check_spec(spec_b, variant)
     tally = Tally()
     start = time.perf_counter()
-    for outcome in play_games(variant, spec_a, spec_b, games, seed, jobs):
+    for outcome in play_games(variant, spec_a, spec_b, games, seed, jobs, wins):
         tally.add(outcome)
         if progress is not None and tally.games % PROGRESS_EVERY == 0 and tally.games < games:
             tally.seconds = time.perf_counter() - start
@@ -288,6 +300,13 @@ def main(argv: list[str] | None = None) -> int:
         "--jobs", type=int, default=1, help=f"processes to use (this machine has {os.cpu_count()})"
     )
     parser.add_argument("--all", action="store_true", help="run every target match-up")
+    parser.add_argument(
+        "--play-for",
+        choices=("points", "wins"),
+        default="points",
+        help="what the players are told counts: points per game (gammons and mars"
+        " count double), or only winning the game (a 1-point match)",
+    )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
@@ -312,7 +331,11 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     try:
         for variant, a, b in matchups:
-            print(f"{variant.value}: {a} vs {b}, {args.games} games, seed {args.seed}", flush=True)
+            print(
+                f"{variant.value}: {a} vs {b}, {args.games} games, seed {args.seed},"
+                f" playing for {args.play_for}",
+                flush=True,
+            )
             tally = run(
                 variant,
                 a,
@@ -321,6 +344,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.seed,
                 args.jobs,
                 progress=lambda s: print(s, flush=True),
+                wins=args.play_for == "wins",
             )
             print(summary(variant, a, b, tally), flush=True)
             rows.append(table_row(variant, a, b, tally))

@@ -306,7 +306,7 @@ def test_harness_pairs_share_the_dice_and_swap_colours():
         def __init__(self, inner):
             self.inner = inner
 
-        def choose(self, position, dice, cancel=None):
+        def choose(self, position, dice, cancel=None, away=None):
             rolls.append(dice)
             return self.inner.choose(position, dice, cancel)
 

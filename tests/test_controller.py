@@ -183,7 +183,7 @@ def test_refuses_requests_out_of_turn(ctrl, qtbot):
     release = threading.Event()
 
     class WaitingPlayer:
-        def choose(self, position, dice, cancel=None):
+        def choose(self, position, dice, cancel=None, away=None):
             started.set()
             release.wait(5)
             return legal_turns(position, dice)[0]
@@ -228,7 +228,7 @@ def test_new_match_cancels_a_running_search(qtbot):
     seen_cancel = []
 
     class SlowPlayer:
-        def choose(self, position, dice, cancel=None):
+        def choose(self, position, dice, cancel=None, away=None):
             started.set()
             assert cancel is not None
             cancel.wait(5)

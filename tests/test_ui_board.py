@@ -432,7 +432,7 @@ def test_a_failing_computer_player_is_reported_and_the_game_goes_on(window, qtbo
     w, c = window, window.controller
 
     class Broken:
-        def choose(self, position, dice, cancel=None):
+        def choose(self, position, dice, cancel=None, away=None):
             raise RuntimeError("weights missing")
 
     c.player_factory = lambda level: Broken()

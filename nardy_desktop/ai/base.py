@@ -15,10 +15,16 @@ class Cancelled(Exception):
 
 class Player(Protocol):
     """Chooses a whole turn. `cancel`, when set by another thread, makes a
-    long search stop early by raising Cancelled."""
+    long search stop early by raising Cancelled. `away`: the points the side
+    to move and its opponent still need to win the match (None: a single game
+    for points); a player may ignore it."""
 
     def choose(
-        self, position: Position, dice: tuple[int, int], cancel: threading.Event | None = None
+        self,
+        position: Position,
+        dice: tuple[int, int],
+        cancel: threading.Event | None = None,
+        away: tuple[int, int] | None = None,
     ) -> Turn: ...
 
 
@@ -29,6 +35,10 @@ class RandomPlayer:
         self._rng = random.Random(seed)
 
     def choose(
-        self, position: Position, dice: tuple[int, int], cancel: threading.Event | None = None
+        self,
+        position: Position,
+        dice: tuple[int, int],
+        cancel: threading.Event | None = None,
+        away: tuple[int, int] | None = None,
     ) -> Turn:
         return self._rng.choice(legal_turns(position, dice))

@@ -167,7 +167,11 @@ class PubevalPlayer:
         del seed
 
     def choose(
-        self, position: Position, dice: tuple[int, int], cancel: threading.Event | None = None
+        self,
+        position: Position,
+        dice: tuple[int, int],
+        cancel: threading.Event | None = None,
+        away: tuple[int, int] | None = None,
     ) -> Turn:
         if position.variant is not Variant.BACKGAMMON:
             raise ValueError("pubeval evaluates backgammon positions only")
@@ -293,7 +297,11 @@ class HeuristicLongPlayer:
         self._rng = random.Random(seed)
 
     def choose(
-        self, position: Position, dice: tuple[int, int], cancel: threading.Event | None = None
+        self,
+        position: Position,
+        dice: tuple[int, int],
+        cancel: threading.Event | None = None,
+        away: tuple[int, int] | None = None,
     ) -> Turn:
         if position.variant is not Variant.LONG:
             raise ValueError("the long nardy heuristic evaluates long nardy positions only")

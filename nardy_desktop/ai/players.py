@@ -20,6 +20,7 @@ import threading
 
 from nardy_desktop.ai import search
 from nardy_desktop.ai.base import Cancelled, Player
+from nardy_desktop.ai.match_equity import scorer
 from nardy_desktop.engine import Position, Turn
 
 LEVELS = ("beginner", "intermediate", "expert", "champion")
@@ -44,10 +45,14 @@ class LevelPlayer:
         return f"LevelPlayer({self.level!r})"
 
     def choose(
-        self, position: Position, dice: tuple[int, int], cancel: threading.Event | None = None
+        self,
+        position: Position,
+        dice: tuple[int, int],
+        cancel: threading.Event | None = None,
+        away: tuple[int, int] | None = None,
     ) -> Turn:
         search._check(cancel)
-        scored = self._search(position, dice, cancel)
+        scored = self._search(position, dice, cancel, away)
         if len(scored.turns) == 1:
             return scored.turns[0]
         if self.level == "beginner":
@@ -55,22 +60,36 @@ class LevelPlayer:
         return scored.turns[int(scored.order()[0])]
 
     def hint(
-        self, position: Position, dice: tuple[int, int], cancel: threading.Event | None = None
+        self,
+        position: Position,
+        dice: tuple[int, int],
+        cancel: threading.Event | None = None,
+        away: tuple[int, int] | None = None,
+        among: set[Position] | None = None,
     ) -> tuple[Turn, float]:
         """The best turn at Expert strength and the estimated probability that
-        the side to move wins the game after playing it."""
-        scored = search.ply1(position, dice, cancel=cancel)
+        the side to move wins the game after playing it. `among`: only turns
+        ending in one of these positions (the person has already played part
+        of the turn)."""
+        score = scorer(position.variant, away)
+        base = search.ply0(position, dice, score=score, among=among)
+        scored = search.ply1(position, dice, cancel=cancel, base=base, score=score)
         i = int(scored.order()[0])
         return scored.turns[i], float(min(max(scored.win[i], 0.0), 1.0))
 
     def _search(
-        self, position: Position, dice: tuple[int, int], cancel: threading.Event | None
+        self,
+        position: Position,
+        dice: tuple[int, int],
+        cancel: threading.Event | None,
+        away: tuple[int, int] | None,
     ) -> search.Scored:
+        score = scorer(position.variant, away)
         if self.level in ("beginner", "intermediate"):
-            return search.ply0(position, dice)
+            return search.ply0(position, dice, score=score)
         if self.level == "expert":
-            return search.ply1(position, dice, cancel=cancel)
-        return search.deep(position, dice, budget=CHAMPION_BUDGET, cancel=cancel)
+            return search.ply1(position, dice, cancel=cancel, score=score)
+        return search.deep(position, dice, budget=CHAMPION_BUDGET, cancel=cancel, score=score)
 
     def _fumble(self, scored: search.Scored) -> Turn:
         best = float(scored.equity.max())

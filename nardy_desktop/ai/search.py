@@ -18,7 +18,8 @@ import numpy as np
 from nardy_desktop.ai.base import Cancelled
 from nardy_desktop.ai.encoding import wide_view
 from nardy_desktop.ai.evaluate import evaluate_views
-from nardy_desktop.ai.network import equity, flip_outputs
+from nardy_desktop.ai.match_equity import Scorer, scorer
+from nardy_desktop.ai.network import flip_outputs
 from nardy_desktop.engine import Position, Turn, Variant, legal_turns
 
 ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
@@ -32,7 +33,8 @@ def _check(cancel: threading.Event | None) -> None:
 
 @dataclass
 class Scored:
-    """Candidate turns with the mover's equity and winning chance for each."""
+    """Candidate turns with the mover's score (see match_equity.py: expected
+    points, or match-winning chance) and winning chance for each."""
 
     turns: list[Turn]
     equity: np.ndarray
@@ -42,16 +44,26 @@ class Scored:
         return np.argsort(-self.equity, kind="stable")
 
 
-def ply0(position: Position, dice: tuple[int, int], use_bearoff: bool = True) -> Scored:
-    """Every legal turn scored by the plain evaluation of its result."""
+def ply0(
+    position: Position,
+    dice: tuple[int, int],
+    use_bearoff: bool = True,
+    score: Scorer | None = None,
+    among: set[Position] | None = None,
+) -> Scored:
+    """Every legal turn (or those whose result is in `among`) scored by the
+    plain evaluation of its result."""
     turns = legal_turns(position, dice)
+    if among is not None:
+        turns = [t for t in turns if t.result in among] or turns
+    score = score if score is not None else scorer(position.variant)
     views = np.array([wide_view(t.result) for t in turns])
     y = flip_outputs(evaluate_views(views, position.variant, use_bearoff), position.variant)
-    return Scored(turns, equity(y, position.variant), y[:, 0])
+    return Scored(turns, score(y), y[:, 0])
 
 
 def _reply_values(
-    results: list[Position], variant: Variant, cancel: threading.Event | None
+    results: list[Position], variant: Variant, cancel: threading.Event | None, score: Scorer
 ) -> tuple[np.ndarray, np.ndarray]:
     """For positions with the opponent to move: the mover's equity and winning
     chance averaged over the opponent's 21 rolls, the opponent answering each
@@ -61,14 +73,18 @@ def _reply_values(
     for c, res in enumerate(results):
         if res.winner is not None:
             y = _won(res, variant)
-            eq_out[c], win_out[c] = float(equity(y, variant)), 1.0
+            eq_out[c], win_out[c] = float(score(y)), 1.0
             continue
-        eq_out[c], win_out[c] = _average_over_rolls(res, variant, cancel, replying=True)
+        eq_out[c], win_out[c] = _average_over_rolls(res, variant, cancel, score, replying=True)
     return eq_out, win_out
 
 
 def _average_over_rolls(
-    position: Position, variant: Variant, cancel: threading.Event | None, replying: bool
+    position: Position,
+    variant: Variant,
+    cancel: threading.Event | None,
+    score: Scorer,
+    replying: bool,
 ) -> tuple[float, float]:
     """The mover's equity and winning chance averaged over the 21 rolls of the
     side to move in `position`, which plays its best turn by plain evaluation.
@@ -83,7 +99,7 @@ def _average_over_rolls(
     y = evaluate_views(np.array(views), variant)
     if not replying:
         y = flip_outputs(y, variant)  # results have the opponent to move
-    eq = equity(y, variant)
+    eq = score(y)
     total_eq = 0.0
     total_win = 0.0
     for r in range(len(ROLLS)):
@@ -108,33 +124,35 @@ def ply1(
     margin: float = 0.25,
     cancel: threading.Event | None = None,
     base: Scored | None = None,
+    score: Scorer | None = None,
 ) -> Scored:
     """The best `width` turns within `margin` of the best by plain evaluation,
     rescored by looking at every roll of the opponent's reply."""
-    base = base if base is not None else ply0(position, dice)
+    score = score if score is not None else scorer(position.variant)
+    base = base if base is not None else ply0(position, dice, score=score)
     order = base.order()
     if len(order) == 1:
         return base
     keep = [int(i) for i in order[:width] if base.equity[i] >= base.equity[order[0]] - margin]
     turns = [base.turns[i] for i in keep]
-    eq, win = _reply_values([t.result for t in turns], position.variant, cancel)
+    eq, win = _reply_values([t.result for t in turns], position.variant, cancel, score)
     return Scored(turns, eq, win)
 
 
 def _ply2_value(
-    result: Position, variant: Variant, cancel: threading.Event | None
+    result: Position, variant: Variant, cancel: threading.Event | None, score: Scorer
 ) -> tuple[float, float]:
     """Two rolls deep: the opponent's best reply to each of its rolls (plain
     evaluation), then the mover's 1-roll lookahead score of what is left."""
     if result.winner is not None:
-        return float(equity(_won(result, variant), variant)), 1.0
+        return float(score(_won(result, variant))), 1.0
     replies: list[Position] = []
     for roll in ROLLS:
         _check(cancel)
         turns = legal_turns(result, roll)
         views = np.array([wide_view(t.result) for t in turns])
         y = evaluate_views(views, variant)  # the mover to move
-        replies.append(turns[int(np.argmin(equity(y, variant)))].result)
+        replies.append(turns[int(np.argmin(score(y)))].result)
     # After the reply the mover is to move: score each reply by the mover's best
     # turn for each of its own rolls (plain evaluation), averaged over the rolls.
     eq_rep = np.zeros(len(replies))
@@ -142,9 +160,9 @@ def _ply2_value(
     for k, rep in enumerate(replies):
         if rep.winner is not None:
             y = evaluate_views(np.array([wide_view(rep)]), variant)[0]
-            eq_rep[k], win_rep[k] = float(equity(y, variant)), float(y[0])
+            eq_rep[k], win_rep[k] = float(score(y)), float(y[0])
             continue
-        eq_rep[k], win_rep[k] = _average_over_rolls(rep, variant, cancel, replying=False)
+        eq_rep[k], win_rep[k] = _average_over_rolls(rep, variant, cancel, score, replying=False)
     return float(ROLL_WEIGHTS @ eq_rep), float(ROLL_WEIGHTS @ win_rep)
 
 
@@ -155,20 +173,22 @@ def deep(
     width: int = 12,
     deep_width: int = 3,
     cancel: threading.Event | None = None,
+    score: Scorer | None = None,
 ) -> Scored:
     """Champion search: a wider 1-roll lookahead, then the leading few turns
     looked at two rolls deep while the time budget lasts. If the budget runs
     out before every leading turn is scored two rolls deep, the 1-roll scores
     decide, so that turns are never compared at different depths."""
     started = time.monotonic()
-    first = ply1(position, dice, width=width, margin=0.35, cancel=cancel)
+    score = score if score is not None else scorer(position.variant)
+    first = ply1(position, dice, width=width, margin=0.35, cancel=cancel, score=score)
     if len(first.turns) <= 1:
         return first
     order = first.order()[:deep_width]
     eqs, wins = [], []
     for n, i in enumerate(order):
         t0 = time.monotonic()
-        e, w = _ply2_value(first.turns[int(i)].result, position.variant, cancel)
+        e, w = _ply2_value(first.turns[int(i)].result, position.variant, cancel, score)
         eqs.append(e)
         wins.append(w)
         per = time.monotonic() - t0

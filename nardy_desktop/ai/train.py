@@ -151,7 +151,7 @@ class GreedyNet:
     def __init__(self, net: Network) -> None:
         self.net = net
 
-    def choose(self, position, dice, cancel=None):
+    def choose(self, position, dice, cancel=None, away=None):
         turns = legal_turns(position, dice)
         if len(turns) == 1:
             return turns[0]
