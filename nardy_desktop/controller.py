@@ -130,6 +130,69 @@ class _Relay(QObject):
     arrives by a queued connection."""
 
     done = Signal(int, object)
+    hint = Signal(object, object)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The best way to finish the current turn, as the Expert sees it.
+
+    `steps` are what is left to play from the position on the board (mover's
+    numbering); `turn` is the whole turn from the start of it; `win` the
+    estimated chance that the person to move wins the game after it."""
+
+    steps: tuple[Step, ...]
+    turn: tuple[Step, ...]
+    win: float
+
+
+class _HintTask(QRunnable):
+    """Asks the Expert for the best turn on the worker thread."""
+
+    def __init__(
+        self,
+        relay: _Relay,
+        key: object,
+        get_player: Callable[[], Any],
+        position: Position,
+        dice: tuple[int, int],
+        away: tuple[int, int] | None,
+        completions: dict[Position, tuple[Step, ...]],
+        cancel: threading.Event,
+    ) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self._relay = relay
+        self._key = key
+        self._get_player = get_player
+        self._position = position
+        self._dice = dice
+        self._away = away
+        self._completions = completions
+        self._cancel = cancel
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        try:
+            player = self._get_player()
+            turn, win = player.hint(
+                self._position,
+                self._dice,
+                self._cancel,
+                away=self._away,
+                among=set(self._completions),
+            )
+            steps = self._completions.get(turn.result)
+            result: object = (
+                Hint(steps, tuple(turn.steps), float(win)) if steps is not None else None
+            )
+        except Exception as exc:  # Cancelled, or a fault in the player
+            result = None if self._cancel.is_set() else exc
+        try:
+            if not self._cancel.is_set():
+                self._relay.hint.emit(self._key, result)
+        finally:
+            self.done.set()
 
 
 class _ThinkTask(QRunnable):
@@ -141,6 +204,7 @@ class _ThinkTask(QRunnable):
         position: Position,
         dice: tuple[int, int],
         cancel: threading.Event,
+        away: tuple[int, int] | None = None,
     ) -> None:
         super().__init__()
         self.setAutoDelete(False)
@@ -150,6 +214,7 @@ class _ThinkTask(QRunnable):
         self._position = position
         self._dice = dice
         self._cancel = cancel
+        self._away = away
         self.done = threading.Event()
 
     def run(self) -> None:
@@ -158,7 +223,7 @@ class _ThinkTask(QRunnable):
             if self._cancel.is_set():
                 result: object = None
             else:
-                result = player.choose(self._position, self._dice, self._cancel)
+                result = player.choose(self._position, self._dice, self._cancel, away=self._away)
         except Exception as exc:  # Cancelled, or a fault in a player
             result = None if self._cancel.is_set() else exc
         try:
@@ -184,6 +249,9 @@ class MatchController(QObject):
     illegalMove = Signal(object)
     thinking = Signal(bool)
     computerFailed = Signal(str)  # the player raised; a legal turn was played instead
+    hinting = Signal(bool)  # looking for the best move for the person to move
+    hintReady = Signal(object)  # a Hint for the position on the board
+    hintFailed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -206,11 +274,14 @@ class MatchController(QObject):
         self._ai_players: dict[str, Any] = {}
         self._cancel: threading.Event | None = None
         self._think_started = 0.0
-        self._tasks: list[_ThinkTask] = []
+        self._tasks: list[QRunnable] = []
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_thought)
+        self._relay.hint.connect(self._on_hint)
+        self._hint_cancel: threading.Event | None = None
+        self._hint_key: object = None
 
     # ----- wiring -----------------------------------------------------------
     def set_animator(self, animator: Any) -> None:
@@ -292,6 +363,27 @@ class MatchController(QObject):
     def can_finish(self) -> bool:
         game = self.game
         return self.can_move and game is not None and game.turn_complete
+
+    @property
+    def can_hint(self) -> bool:
+        """The person to move has dice left to play and no hint is being computed."""
+        game = self.game
+        return (
+            self.can_move
+            and game is not None
+            and not game.turn_complete
+            and self._hint_cancel is None
+        )
+
+    def away(self, player: int) -> tuple[int, int] | None:
+        """The points `player` and the opponent still need to win the match."""
+        match = self._match
+        if match is None:
+            return None
+        return (
+            max(1, match.length - match.score[player]),
+            max(1, match.length - match.score[1 - player]),
+        )
 
     @property
     def can_resign(self) -> bool:
@@ -478,6 +570,7 @@ class MatchController(QObject):
                 self.illegalMove.emit(exc.reason)
                 return False
             steps = list(path)
+        self._cancel_hint()
         for step in steps:
             game.play_step(step)
             self.stepPlayed.emit(step)
@@ -521,9 +614,76 @@ class MatchController(QObject):
         step = game.undo_step()
         if step is None:
             return False
+        self._cancel_hint()
         self.stepUndone.emit(step)
         self.stateChanged.emit()
         return True
+
+    def _hint_state(self) -> object:
+        """What a hint depends on: it is dropped if any of this has changed."""
+        game = self.game
+        if game is None:
+            return None
+        return (self._generation, len(game.history), game.dice, tuple(game.steps))
+
+    def request_hint(self) -> bool:
+        """Look for the best way to finish the person's turn on the worker
+        thread; `hintReady` brings it (or `hintFailed`). False if not now."""
+        game = self.game
+        p = self.player_to_move()
+        if not self.can_hint or game is None or p is None or game.dice is None:
+            return False
+        state = game.turn_state
+        assert state is not None
+        self._hint_cancel = threading.Event()
+        self._hint_key = self._hint_state()
+        task = _HintTask(
+            self._relay,
+            self._hint_key,
+            self._player_getter("expert"),
+            game.turn_start,
+            game.dice,
+            self.away(p),
+            state.completions(),
+            self._hint_cancel,
+        )
+        self._start_task(task)
+        self.hinting.emit(True)
+        self.stateChanged.emit()
+        return True
+
+    def _on_hint(self, key: object, result: object) -> None:
+        if key != self._hint_key or self._hint_cancel is None:
+            return
+        self._hint_cancel = None
+        self._hint_key = None
+        self.hinting.emit(False)
+        if key == self._hint_state() and self.can_move:
+            if isinstance(result, Hint):
+                self.hintReady.emit(result)
+            else:
+                log.warning("no hint: %r", result)
+                self.hintFailed.emit(
+                    f"{type(result).__name__}: {result}"
+                    if isinstance(result, BaseException)
+                    else "no turn found"
+                )
+        self.stateChanged.emit()
+
+    def _cancel_hint(self) -> None:
+        if self._hint_cancel is not None:
+            self._hint_cancel.set()
+            self._hint_cancel = None
+            self._hint_key = None
+            self.hinting.emit(False)
+
+    def _start_task(self, task: QRunnable) -> None:
+        # Kept here, not auto-deleted by the pool, so they are freed on this thread,
+        # and only once they have run.
+        if self._pool.activeThreadCount() == 0:
+            self._tasks = [t for t in self._tasks if not t.done.is_set()]  # type: ignore[attr-defined]
+        self._tasks.append(task)
+        self._pool.start(task)
 
     def finish_turn(self) -> bool:
         game = self.game
@@ -564,6 +724,7 @@ class MatchController(QObject):
             self.stateChanged.emit()
 
     def _turn_done(self, rec: TurnRecord) -> None:
+        self._cancel_hint()
         # Nothing may be asked between two turns: the next one starts from the event loop.
         self._phase = Phase.PLAYING
         self.turnFinished.emit(rec)
@@ -610,13 +771,9 @@ class MatchController(QObject):
             game.turn_start,
             game.dice,
             self._cancel,
+            self.away(p),
         )
-        # Kept here, not auto-deleted by the pool, so they are freed on this thread,
-        # and only once they have run.
-        if self._pool.activeThreadCount() == 0:
-            self._tasks = [t for t in self._tasks if not t.done.is_set()]
-        self._tasks.append(task)
-        self._pool.start(task)
+        self._start_task(task)
 
     def _on_thought(self, generation: int, result: object) -> None:
         if generation != self._generation or self._phase is not Phase.THINKING:
@@ -643,6 +800,7 @@ class MatchController(QObject):
         self._play_steps(chosen.steps)
 
     def _cancel_thinking(self) -> None:
+        self._cancel_hint()
         if self._cancel is not None:
             self._cancel.set()
             self._cancel = None

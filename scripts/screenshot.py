@@ -1,7 +1,10 @@
 """Render the game window with a game in progress to a PNG (offscreen).
 
 python scripts/screenshot.py [--variant long|backgammon] [--turns N] [--language en|fr|ru]
-                             [--size 1240x760] [--output docs/screenshot.png]
+                             [--size 1240x760] [--hint] [--output docs/screenshot.png]
+
+--hint shows the hint for the last roll (arrows and the status line) instead
+of a half-played turn.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--size", default="1240x760")
     parser.add_argument("--language", choices=("en", "fr", "ru"), default="en")
+    parser.add_argument("--hint", action="store_true", help="show a hint for the last roll")
     parser.add_argument("--output", default=str(ROOT / "docs" / "screenshot.png"))
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.lower().split("x"))
@@ -83,7 +87,13 @@ def main() -> int:
     c.roll()
     pump(app)
     game = c.game
-    if game is not None and game.dice is not None and game.legal_steps():
+    if args.hint and game is not None and game.dice is not None:
+        c.request_hint()
+        end = time.monotonic() + 10
+        while c.can_hint is False and time.monotonic() < end:
+            pump(app)
+        pump(app, 0.2)
+    elif game is not None and game.dice is not None and game.legal_steps():
         step = game.legal_steps()[0]
         c.try_move(step.frm, step.to)
         pump(app)

@@ -51,7 +51,7 @@ SAME_IN = {
 LATIN_IN_RUSSIAN = {
     "Nardy", "Desktop", "Anna", "Boris", "Ctrl", "Enter", "Z", "N", "off", "pass", "bar",
     "mat", "nardy", "Jellyfish", "GNU", "General", "Public", "License", "GPL", "or", "later",
-    "p", "English", "Français", "OK",
+    "p", "English", "Français", "OK", "H",
 }  # fmt: skip
 
 

@@ -180,6 +180,10 @@
         <translation>&amp;Done</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
         <source>&amp;Options</source>
         <translation>&amp;Options</translation>
     </message>
@@ -238,6 +242,30 @@
     <message>
         <source>&amp;About Nardy Desktop</source>
         <translation>&amp;About Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Show the best move for these dice and the chance of winning (H)</source>
+        <translation>Show the best move for these dice and the chance of winning (H)</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Looking for the best move…</translation>
+    </message>
+    <message>
+        <source>Best way to finish the turn: %1. Chance of winning the game: %2%</source>
+        <translation>Best way to finish the turn: %1. Chance of winning the game: %2%</translation>
+    </message>
+    <message>
+        <source>Best move: %1. Chance of winning the game: %2%</source>
+        <translation>Best move: %1. Chance of winning the game: %2%</translation>
+    </message>
+    <message>
+        <source>No hint could be found (%1).</source>
+        <translation>No hint could be found (%1).</translation>
     </message>
     <message>
         <source>Next game</source>

@@ -180,6 +180,10 @@
         <translation>&amp;Valider le tour</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
         <source>&amp;Options</source>
         <translation>Ré&amp;glages</translation>
     </message>
@@ -238,6 +242,30 @@
     <message>
         <source>&amp;About Nardy Desktop</source>
         <translation>À &amp;propos de Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Show the best move for these dice and the chance of winning (H)</source>
+        <translation>Montrer le meilleur coup pour ces dés et la chance de gagner (H)</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Recherche du meilleur coup…</translation>
+    </message>
+    <message>
+        <source>Best way to finish the turn: %1. Chance of winning the game: %2%</source>
+        <translation>Meilleure façon de finir le tour&#xa0;: %1. Chance de gagner la partie&#xa0;: %2&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Best move: %1. Chance of winning the game: %2%</source>
+        <translation>Meilleur coup&#xa0;: %1. Chance de gagner la partie&#xa0;: %2&#xa0;%</translation>
+    </message>
+    <message>
+        <source>No hint could be found (%1).</source>
+        <translation>Aucun conseil n’a pu être trouvé (%1).</translation>
     </message>
     <message>
         <source>Next game</source>

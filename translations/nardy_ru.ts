@@ -181,6 +181,10 @@
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>Подсказка &amp;лучшего хода</translation>
+    </message>
+    <message>
         <source>&amp;Options</source>
         <translation>&amp;Параметры</translation>
     </message>
@@ -239,6 +243,30 @@
     <message>
         <source>&amp;About Nardy Desktop</source>
         <translation>&amp;О программе Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>Show the best move for these dice and the chance of winning (H)</source>
+        <translation>Показать лучший ход при этих костях и шанс на победу (H)</translation>
+    </message>
+    <message>
+        <source>Looking for the best move…</source>
+        <translation>Поиск лучшего хода…</translation>
+    </message>
+    <message>
+        <source>Best way to finish the turn: %1. Chance of winning the game: %2%</source>
+        <translation>Лучший способ закончить ход: %1. Шанс выиграть партию: %2%</translation>
+    </message>
+    <message>
+        <source>Best move: %1. Chance of winning the game: %2%</source>
+        <translation>Лучший ход: %1. Шанс выиграть партию: %2%</translation>
+    </message>
+    <message>
+        <source>No hint could be found (%1).</source>
+        <translation>Не удалось найти подсказку (%1).</translation>
     </message>
     <message>
         <source>Next game</source>

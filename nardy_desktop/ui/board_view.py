@@ -42,6 +42,7 @@ from nardy_desktop.engine.position import to_side_point, to_white_point
 
 from . import geometry as g
 from .items import (
+    ArrowItem,
     BannerItem,
     BoardItem,
     CheckerItem,
@@ -144,6 +145,7 @@ class BoardView(QGraphicsView):
         self._running: QAbstractAnimation | None = None
         self._busy_reported = False
         self._highlights: dict[Loc, HighlightItem] = {}
+        self._arrows: list[ArrowItem] = []
         self._focus_target: Loc | None = None
         self._selected: Loc | None = None
         self._targets: dict[Loc, int] = {}
@@ -162,6 +164,7 @@ class BoardView(QGraphicsView):
         c.stepUndone.connect(self._on_step_undone)
         c.turnFinished.connect(self._on_turn_finished)
         c.stateChanged.connect(self._on_state_changed)
+        c.hintReady.connect(self._on_hint)
         self.retranslate_ui()
         self._update_texts()
 
@@ -261,6 +264,44 @@ class BoardView(QGraphicsView):
             return 0 if where == side else None
         return to_side_point(self.geometry_.variant, side, where)
 
+    # ----- suggested moves -----------------------------------------------------
+    def show_suggestion(self, steps: tuple[Step, ...] | list[Step]) -> None:
+        """Draw the steps (mover's numbering) as numbered arrows on the board,
+        each from the checker it moves to where that checker lands."""
+        self.clear_suggestion()
+        game = self.controller.game
+        if game is None:
+            return
+        mover = game.side_to_move
+        counts = {loc: len(items) for loc, items in self.stacks.items()}
+        for n, step in enumerate(steps, 1):
+            src = self._loc_of(step.frm, mover)
+            dst = self._loc_of(step.to, mover)
+            counts[src] = max(0, counts.get(src, 0) - 1)
+            start = self.geometry_.checker_pos(src, counts[src])
+            if step.hit:
+                counts[dst] = 0
+            if dst[0] == "off":
+                end = self.geometry_.tray_area(mover).center()
+            else:
+                end = self.geometry_.checker_pos(dst, counts.get(dst, 0))
+            counts[dst] = counts.get(dst, 0) + 1
+            arrow = ArrowItem(start, end, n)
+            self._scene.addItem(arrow)
+            self._arrows.append(arrow)
+
+    def clear_suggestion(self) -> None:
+        for a in self._arrows:
+            self._scene.removeItem(a)
+        self._arrows = []
+
+    @property
+    def suggestion(self) -> list[ArrowItem]:
+        return list(self._arrows)
+
+    def _on_hint(self, hint: Any) -> None:
+        self.show_suggestion(hint.steps)
+
     def retranslate_ui(self) -> None:
         self._hint.setText(self.tr("Click the board or press Space to roll"))
         for badge in self._pips.values():
@@ -277,8 +318,10 @@ class BoardView(QGraphicsView):
     # ----- controller signals --------------------------------------------------
     def _on_match_started(self) -> None:
         self._stop_all()
+        self.clear_suggestion()
 
     def _on_game_started(self, number: int) -> None:
+        self.clear_suggestion()
         game = self.controller.game
         if game is None:
             return
@@ -292,16 +335,19 @@ class BoardView(QGraphicsView):
     def _on_step_played(self, step: Step) -> None:
         game = self.controller.game
         assert game is not None
+        self.clear_suggestion()
         self._clear_selection()
         self._enqueue("step", (step, game.side_to_move, game.remaining_dice, game.dice))
 
     def _on_step_undone(self, step: Step) -> None:
         game = self.controller.game
         assert game is not None
+        self.clear_suggestion()
         self._clear_selection()
         self._enqueue("undo", (step, game.side_to_move, game.remaining_dice, game.dice))
 
     def _on_turn_finished(self, record: TurnRecord) -> None:
+        self.clear_suggestion()
         self._clear_selection()
         self._enqueue("endturn", record.side.opponent)
 
@@ -393,6 +439,7 @@ class BoardView(QGraphicsView):
     # ----- the picture -------------------------------------------------------------
     def _rebuild(self, pos: Position) -> None:
         """Place every checker item from a position, without animation."""
+        self.clear_suggestion()
         for loc in self.stacks:
             self.stacks[loc] = []
         whites = [it for it in self.checkers if it.side == Side.WHITE]

@@ -398,3 +398,77 @@ class BannerItem(QGraphicsObject):
 
 def frame_text_colour() -> QColor:
     return QColor(FRAME_TEXT)
+
+
+class ArrowItem(QGraphicsItem):
+    """One step of a suggested move: a curved arrow from checker to target
+    with the step's number at its tail, drawn over the checkers but letting
+    clicks through to the board."""
+
+    def __init__(self, start: QPointF, end: QPointF, number: int) -> None:
+        super().__init__()
+        self._start = QPointF(start)
+        self._end = QPointF(end)
+        self.number = number
+        self.setZValue(12)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._path = self._make_path()
+
+    def _make_path(self) -> QPainterPath:
+        a, b = self._start, self._end
+        mid = (a + b) / 2
+        d = b - a
+        length = max(1.0, (d.x() ** 2 + d.y() ** 2) ** 0.5)
+        # Bend sideways a little so that arrows along one row do not overlap.
+        normal = QPointF(-d.y() / length, d.x() / length)
+        ctrl = mid + normal * min(60.0, length * 0.18)
+        path = QPainterPath(a)
+        path.quadTo(ctrl, b)
+        return path
+
+    def start(self) -> QPointF:
+        return QPointF(self._start)
+
+    def end(self) -> QPointF:
+        return QPointF(self._end)
+
+    def boundingRect(self) -> QRectF:
+        return self._path.boundingRect().adjusted(-24, -24, 24, 24)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor(255, 214, 102, 230)
+        shadow = QColor(0, 0, 0, 110)
+        path = self._path
+        # The head: a triangle along the direction the curve arrives in.
+        tip = path.pointAtPercent(1.0)
+        back = path.pointAtPercent(0.88)
+        d = tip - back
+        n = max(1.0, (d.x() ** 2 + d.y() ** 2) ** 0.5)
+        u = QPointF(d.x() / n, d.y() / n)
+        v = QPointF(-u.y(), u.x())
+        head = QPolygonF([tip, tip - u * 22 + v * 11, tip - u * 22 - v * 11])
+        shaft = QPainterPath(path)
+        for pen_colour, width in ((shadow, 9.0), (colour, 5.0)):
+            painter.setPen(QPen(pen_colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(shaft)
+        painter.setPen(QPen(shadow, 2))
+        painter.setBrush(colour)
+        painter.drawPolygon(head)
+        # The step's number in a small disc at the tail.
+        painter.setPen(QPen(QColor(60, 40, 20), 2))
+        painter.setBrush(QColor(255, 236, 170))
+        painter.drawEllipse(self._start, 12, 12)
+        font = QFont()
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(60, 40, 20))
+        painter.drawText(
+            QRectF(self._start.x() - 12, self._start.y() - 12, 24, 24),
+            Qt.AlignmentFlag.AlignCenter,
+            str(self.number),
+        )

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nardy_desktop.controller import MatchController, PlayerSpec, call_later
-from nardy_desktop.engine import GameResult, Reason, Variant
+from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
+from nardy_desktop.engine import GameResult, Reason, Variant, steps_text
 from nardy_desktop.i18n import retranslate_default_name
 
 from . import texts
@@ -65,7 +65,8 @@ class MainWindow(QMainWindow):
         self.roll_button = QPushButton()
         self.undo_button = QPushButton()
         self.finish_button = QPushButton()
-        for b in (self.roll_button, self.undo_button, self.finish_button):
+        self.hint_button = QPushButton()
+        for b in (self.roll_button, self.undo_button, self.finish_button, self.hint_button):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setMinimumHeight(34)
         self.moves_label = QLabel()
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         buttons.addWidget(self.undo_button)
         buttons.addWidget(self.finish_button)
         sl.addLayout(buttons)
+        sl.addWidget(self.hint_button)
         sl.addWidget(self.moves_label)
         sl.addWidget(self.move_list, 1)
         central = QWidget()
@@ -115,6 +117,7 @@ class MainWindow(QMainWindow):
         self.roll_button.clicked.connect(self.roll_or_next_game)
         self.undo_button.clicked.connect(self.controller.undo)
         self.finish_button.clicked.connect(self.controller.finish_turn)
+        self.hint_button.clicked.connect(self.ask_hint)
 
         c = self.controller
         c.stateChanged.connect(self._update_actions)
@@ -124,6 +127,9 @@ class MainWindow(QMainWindow):
         c.gameOver.connect(self._on_game_over)
         c.matchOver.connect(self._on_match_over)
         c.computerFailed.connect(self._on_computer_failed)
+        c.hinting.connect(self._on_hinting)
+        c.hintReady.connect(self._on_hint)
+        c.hintFailed.connect(self._on_hint_failed)
         self.view.animationsFinished.connect(self._update_actions)
 
         self._load_settings()
@@ -160,6 +166,8 @@ class MainWindow(QMainWindow):
         self.finish_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
         self.addAction(self.finish_action)
         self.finish_action.triggered.connect(self.controller.finish_turn)
+        self.hint_action = self._action("H")
+        self.hint_action.triggered.connect(self.ask_hint)
 
         self.numbers_action = self._action("Ctrl+Shift+N", checkable=True)
         self.numbers_action.toggled.connect(self._on_numbers)
@@ -198,6 +206,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.roll_action)
         self.game_menu.addAction(self.undo_action)
         self.game_menu.addAction(self.finish_action)
+        self.game_menu.addAction(self.hint_action)
         self.game_extra_separator = self.game_menu.addSeparator()
         self.game_menu.addAction(self.resign_action)
         self.options_menu = self.game_menu.addMenu("")
@@ -241,6 +250,7 @@ class MainWindow(QMainWindow):
         self.roll_action.setText(self.tr("&Roll dice"))
         self.undo_action.setText(self.tr("&Take back"))
         self.finish_action.setText(self.tr("&Done"))
+        self.hint_action.setText(self.tr("&Hint"))
         self.options_menu.setTitle(self.tr("&Options"))
         self.auto_roll_action.setText(self.tr("Roll &automatically"))
         self.auto_finish_action.setText(self.tr("&Finish the turn when all dice are played"))
@@ -261,6 +271,10 @@ class MainWindow(QMainWindow):
         self.undo_button.setToolTip(self.tr("Take back the last step (Ctrl+Z)"))
         self.finish_button.setText(self.tr("Done"))
         self.finish_button.setToolTip(self.tr("Finish the turn (Enter)"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(
+            self.tr("Show the best move for these dice and the chance of winning (H)")
+        )
         self.moves_label.setText(self.tr("Moves"))
         self._retranslate_messages()
         self._retranslate_player_names()
@@ -466,6 +480,43 @@ class MainWindow(QMainWindow):
         self.finish_action.setEnabled(c.can_finish)
         self.finish_button.setEnabled(c.can_finish)
         self.resign_action.setEnabled(c.can_resign)
+        self.hint_action.setEnabled(c.can_hint)
+        self.hint_button.setEnabled(c.can_hint)
+
+    def ask_hint(self) -> None:
+        """H or the Hint button: the computer looks for the person's best move."""
+        self.controller.request_hint()
+
+    def _on_hinting(self, on: bool) -> None:
+        if on:
+            self.show_status(lambda: self.tr("Looking for the best move\u2026"))
+        elif self.statusBar().currentMessage() == self.tr("Looking for the best move\u2026"):
+            self.show_status("")
+
+    def _on_hint(self, hint: Hint) -> None:
+        moves = steps_text(hint.steps)
+        percent = f"{100 * hint.win:.0f}"
+        if len(hint.steps) < len(hint.turn):
+            self.show_status(
+                lambda: (
+                    self.tr("Best way to finish the turn: %1. Chance of winning the game: %2%")
+                    .replace("%1", moves)
+                    .replace("%2", percent)
+                )
+            )
+        else:
+            self.show_status(
+                lambda: (
+                    self.tr("Best move: %1. Chance of winning the game: %2%")
+                    .replace("%1", moves)
+                    .replace("%2", percent)
+                )
+            )
+
+    def _on_hint_failed(self, detail: str) -> None:
+        self.show_status(
+            lambda: self.tr("No hint could be found (%1).").replace("%1", detail), 8000
+        )
 
     def roll_or_next_game(self) -> None:
         """The Roll button and the space bar: roll, or after a game start the next one
