@@ -457,7 +457,7 @@ class MatchController(QObject):
             self.stateChanged.emit()
 
     def rename_players(self, names: tuple[str, str]) -> None:
-        """Show the seats under new names (the program's own "You" and "Computer" follow
+        """Show the seats under new names (the program's own "Player" and "Computer" follow
         the interface language); the match itself goes on untouched."""
         if self._match is None or names == self._match.players:
             return

@@ -185,7 +185,7 @@ def text_in(language: str, context: str, source: str) -> str:
 
 
 def retranslate_default_name(name: str, context: str, sources: Iterable[str]) -> str:
-    """A name the program chose itself ("You", "Computer") in any language, given in the
+    """A name the program chose itself ("Player", "Computer") in any language, given in the
     current one; a name a person typed is theirs and comes back unchanged."""
     for source in sources:
         if name == source or any(name == text_in(lang, context, source) for lang in LANGUAGES):

@@ -309,16 +309,16 @@ def test_engine_and_file_messages_are_translated(manager: LanguageManager) -> No
 def test_names_the_program_chose_follow_the_language(manager: LanguageManager) -> None:
     from nardy_desktop.i18n import retranslate_default_name
 
-    defaults = ("You", "Computer")
+    defaults = ("Player", "Computer")
     manager.set_language("fr")
-    assert retranslate_default_name("You", "MainWindow", defaults) == "Vous"
+    assert retranslate_default_name("Player", "MainWindow", defaults) == "Joueur"
     assert retranslate_default_name("Компьютер", "MainWindow", defaults) == "Ordinateur"
     assert retranslate_default_name("Anna", "MainWindow", defaults) == "Anna"
     manager.set_language("ru")
-    assert retranslate_default_name("Vous", "MainWindow", defaults) == "Вы"
+    assert retranslate_default_name("Joueur", "MainWindow", defaults) == "Игрок"
     manager.set_language("en")
     assert retranslate_default_name("Ordinateur", "MainWindow", defaults) == "Computer"
-    assert retranslate_default_name("Vousx", "MainWindow", defaults) == "Vousx"
+    assert retranslate_default_name("Joueurx", "MainWindow", defaults) == "Joueurx"
 
 
 def test_the_choice_is_remembered(manager: LanguageManager, qapp, tmp_path: Path) -> None:

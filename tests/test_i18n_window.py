@@ -397,18 +397,21 @@ def test_names_the_program_gave_follow_a_switch(languages, qtbot) -> None:
     qtbot.addWidget(window)
     window.set_speed("off")
     window.show()
-    window.start_match(Variant.LONG, 5, (PlayerSpec("You"), PlayerSpec("Boris")), SeededDice(7))
+    window.start_match(Variant.LONG, 5, (PlayerSpec("Player"), PlayerSpec("Boris")), SeededDice(7))
     c = window.controller
     languages.set_language("fr")
     settle(qtbot)
-    assert [p.name for p in c.players] == ["Vous", "Boris"]
-    assert c.match.players == ("Vous", "Boris")
-    assert "Vous" in visible_texts(window.score_panel).values()
+    assert [p.name for p in c.players] == ["Joueur", "Boris"]
+    assert c.match.players == ("Joueur", "Boris")
+    assert "Joueur" in visible_texts(window.score_panel).values()
     languages.set_language("ru")
     settle(qtbot)
-    assert c.match.players == ("Вы", "Boris")
+    assert c.match.players == ("Игрок", "Boris")
     window.settings.setValue("match/player1/name", "Computer")  # saved under English
     assert window._saved_choice()[2][1].name == "Компьютер"
+    # The name earlier versions gave the person's seat becomes "Player".
+    window.settings.setValue("match/player0/name", "Vous")
+    assert window._saved_choice()[2][0].name == "Игрок"
 
 
 def test_text_drawn_on_the_board_follows_a_switch(languages, qtbot) -> None:

@@ -252,6 +252,10 @@
         <translation>Show the best move for these dice and the chance of winning (H)</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
         <source>Looking for the best move…</source>
         <translation>Looking for the best move…</translation>
     </message>
@@ -310,10 +314,6 @@
     <message>
         <source>Computer 2</source>
         <translation>Computer 2</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>You</translation>
     </message>
     <message>
         <source>Computer</source>

@@ -252,6 +252,10 @@
         <translation>Montrer le meilleur coup pour ces dés et la chance de gagner (H)</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
         <source>Looking for the best move…</source>
         <translation>Recherche du meilleur coup…</translation>
     </message>
@@ -310,10 +314,6 @@
     <message>
         <source>Computer 2</source>
         <translation>Ordinateur 2</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
     </message>
     <message>
         <source>Computer</source>

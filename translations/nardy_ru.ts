@@ -253,6 +253,10 @@
         <translation>Показать лучший ход при этих костях и шанс на победу (H)</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
         <source>Looking for the best move…</source>
         <translation>Поиск лучшего хода…</translation>
     </message>
@@ -311,10 +315,6 @@
     <message>
         <source>Computer 2</source>
         <translation>Компьютер 2</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Вы</translation>
     </message>
     <message>
         <source>Computer</source>

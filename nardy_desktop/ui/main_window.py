@@ -37,7 +37,11 @@ from .panels import MoveListPanel, ScorePanel
 from .settings import open_settings, read_bool, read_str
 
 # Names the program gives players by itself (each also appears in a tr() call below).
-DEFAULT_NAMES = ("You", "Computer", "Computer 1", "Computer 2")
+DEFAULT_NAMES = ("Player", "Computer", "Computer 1", "Computer 2")
+# What earlier versions called the person's seat. Sentences put the name first
+# ("%1 rolls 5"), which reads wrongly with a pronoun in every language, so the
+# seat is now "Player"; saved matches and settings with the old name follow.
+OLD_PLAYER_NAMES = ("You", "Vous", "Вы")
 SPEED_NAMES = ("off", "fast", "normal", "slow")
 
 
@@ -288,10 +292,12 @@ class MainWindow(QMainWindow):
             self._resign_box_texts(self.resign_box)
 
     def _default_name(self, name: str) -> str:
+        if name in OLD_PLAYER_NAMES:
+            name = "Player"
         return retranslate_default_name(name, "MainWindow", DEFAULT_NAMES)
 
     def _retranslate_player_names(self) -> None:
-        """The names "You" and "Computer" follow the language; names a person typed stay."""
+        """The names "Player" and "Computer" follow the language; names a person typed stay."""
         c = self.controller
         if c.match is not None:
             c.rename_players(
@@ -401,7 +407,7 @@ class MainWindow(QMainWindow):
             length = max(1, min(25, int(s.value("match/length", 5))))
         except (TypeError, ValueError):
             length = 5
-        defaults = (PlayerSpec(self.tr("You")), PlayerSpec(self.tr("Computer"), True, "expert"))
+        defaults = (PlayerSpec(self.tr("Player")), PlayerSpec(self.tr("Computer"), True, "expert"))
         players = []
         for i, d in enumerate(defaults):
             name = s.value(f"match/player{i}/name", d.name)
