@@ -4,6 +4,7 @@ import random
 import threading
 import time
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -73,8 +74,17 @@ def test_cancel_set_before_raises_at_once():
 
 
 def test_cancel_during_a_champion_search_stops_it_quickly():
-    pos = position_after(Variant.LONG, 30, 5)
-    assert len(legal_turns(pos, (2, 1))) > 3  # a real choice: the search takes a while
+    from nardy_desktop.ai import search
+
+    def close_choice(pos):
+        first = search.ply1(pos, (2, 1), width=12, margin=0.35)
+        eq = sorted(first.equity, reverse=True)
+        return len(eq) > 2 and eq[0] - eq[2] < 0.05
+
+    # A close choice, so that the Champion looks two rolls deep and takes a while.
+    pos = next(
+        p for p in (position_after(Variant.LONG, 30, s) for s in range(5, 60)) if close_choice(p)
+    )
     cancel = threading.Event()
     errors = []
 
@@ -135,3 +145,19 @@ def test_win_probability_and_expected_points_for_display():
         p = win_probability(pos)
         assert 0.0 < p < 1.0
         assert -3.0 <= expected_points(pos) <= 3.0
+
+
+def test_champion_looks_two_rolls_deep_only_where_the_choice_is_close():
+    from nardy_desktop.ai import search
+
+    pos = Position.start(Variant.BACKGAMMON)
+    dice = (4, 3)
+    first = search.ply1(pos, dice, width=12, margin=0.35)
+    clear = search.deep(pos, dice, deep_margin=0.0)
+    assert [t.result for t in clear.turns] == [t.result for t in first.turns]
+    assert np.allclose(clear.equity, first.equity)
+    close = search.deep(pos, dice, deep_margin=10.0, budget=120.0)
+    assert len(close.turns) == min(3, len(first.turns))
+    leaders = {first.turns[int(i)].result for i in first.order()[:3]}
+    assert {t.result for t in close.turns} == leaders
+    assert not np.allclose(close.equity, sorted(first.equity, reverse=True)[:3])

@@ -174,17 +174,23 @@ def deep(
     deep_width: int = 3,
     cancel: threading.Event | None = None,
     score: Scorer | None = None,
+    deep_margin: float = 0.12,
 ) -> Scored:
     """Champion search: a wider 1-roll lookahead, then the leading few turns
-    looked at two rolls deep while the time budget lasts. If the budget runs
-    out before every leading turn is scored two rolls deep, the 1-roll scores
-    decide, so that turns are never compared at different depths."""
+    (those within `deep_margin` of the best) looked at two rolls deep while the
+    time budget lasts. When one turn leads clearly, the deeper look rarely
+    changes the choice, so the time goes where the choice is close. If the
+    budget runs out before every leading turn is scored two rolls deep, the
+    1-roll scores decide, so that turns are never compared at different depths."""
     started = time.monotonic()
     score = score if score is not None else scorer(position.variant)
     first = ply1(position, dice, width=width, margin=0.35, cancel=cancel, score=score)
     if len(first.turns) <= 1:
         return first
-    order = first.order()[:deep_width]
+    top = first.order()
+    order = [i for i in top[:deep_width] if first.equity[i] >= first.equity[top[0]] - deep_margin]
+    if len(order) <= 1:
+        return first
     eqs, wins = [], []
     for n, i in enumerate(order):
         t0 = time.monotonic()
