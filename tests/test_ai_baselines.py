@@ -324,6 +324,29 @@ def test_harness_pairs_share_the_dice_and_swap_colours():
     assert first.a_won != second.a_won
 
 
+def test_harness_tells_the_players_what_counts():
+    told = []
+
+    class Recorder:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def choose(self, position, dice, cancel=None, away=None):
+            told.append(away)
+            return self.inner.choose(position, dice, cancel)
+
+    original = harness.make_player
+    try:
+        harness.make_player = lambda spec, seed: Recorder(original(spec, seed))
+        harness.play_game(BG, "random", "random", 2, 0)
+        assert told and set(told) == {None}
+        told.clear()
+        harness.play_game(BG, "random", "random", 2, 0, wins=True)
+        assert told and set(told) == {(1, 1)}
+    finally:
+        harness.make_player = original
+
+
 def test_harness_results_do_not_depend_on_the_number_of_processes():
     def by_index(outcomes):
         return sorted(outcomes, key=lambda o: o.index)
