@@ -94,6 +94,13 @@ def test_scores_for_points_and_for_the_match(variant):
     # while losing one is as bad as losing a single game.
     one_away = scorer(variant, (1, 2))
     assert one_away.weights[1] == pytest.approx(0.0)
+    # Whatever the score, a single win is +1 and a single loss -1.
+    for away in ((1, 1), (2, 1), (7, 3), (25, 25), (3, 17)):
+        s = scorer(variant, away)
+        single_win = np.zeros(k)
+        single_win[0] = 1.0
+        assert s(single_win) == pytest.approx(1.0)
+        assert s(np.zeros(k)) == pytest.approx(-1.0)
     with pytest.raises(ValueError):
         scorer(variant, (0, 3))
 

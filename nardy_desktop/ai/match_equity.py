@@ -84,8 +84,13 @@ def _from_values(variant: Variant, wins: list[float], losses: list[float]) -> Sc
 def scorer(variant: Variant, away: tuple[int, int] | None = None) -> Scorer:
     """The score the search maximises. `away`: the points the side to move
     and its opponent still need to win the match, or None for single games
-    scored in points (expected points per game, between -3 and 3). With a match
-    score the value is 2 x (chance to win the match) - 1, between -1 and 1."""
+    scored in points (expected points per game, between -3 and 3).
+
+    With a match score the value is the chance to win the match, rescaled so
+    that winning a single game scores +1 and losing one -1 as in points: early
+    in a long match one game moves the match-winning chance only a little, and
+    without the rescaling the search's pruning margins and the Beginner's
+    taste for mistakes would mean something else at every score."""
     kinds = len(OUTCOME_RATES[variant])
     if away is None:
         points = [float(k) for k in range(1, kinds + 1)]
@@ -93,6 +98,10 @@ def scorer(variant: Variant, away: tuple[int, int] | None = None) -> Scorer:
     a, b = away
     if a < 1 or b < 1:
         raise ValueError(f"points still needed must be at least 1, got {away}")
-    wins = [2.0 * match_winning_chance(variant, a - k, b) - 1.0 for k in range(1, kinds + 1)]
-    losses = [2.0 * match_winning_chance(variant, a, b - k) - 1.0 for k in range(1, kinds + 1)]
-    return _from_values(variant, wins, losses)
+    wins = [match_winning_chance(variant, a - k, b) for k in range(1, kinds + 1)]
+    losses = [match_winning_chance(variant, a, b - k) for k in range(1, kinds + 1)]
+    middle = (wins[0] + losses[0]) / 2.0
+    half = (wins[0] - losses[0]) / 2.0  # > 0: winning a game always helps
+    return _from_values(
+        variant, [(v - middle) / half for v in wins], [(u - middle) / half for u in losses]
+    )
