@@ -241,6 +241,7 @@ def run(
     jobs: int,
     progress: Callable[[str], None] | None = print,
     wins: bool = False,
+    progress_every: int = PROGRESS_EVERY,
 ) -> Tally:
     check_spec(spec_a, variant)
     check_spec(spec_b, variant)
@@ -248,7 +249,7 @@ def run(
     start = time.perf_counter()
     for outcome in play_games(variant, spec_a, spec_b, games, seed, jobs, wins):
         tally.add(outcome)
-        if progress is not None and tally.games % PROGRESS_EVERY == 0 and tally.games < games:
+        if progress is not None and tally.games % progress_every == 0 and tally.games < games:
             tally.seconds = time.perf_counter() - start
             lo, hi = tally.interval
             progress(
@@ -301,6 +302,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--all", action="store_true", help="run every target match-up")
     parser.add_argument(
+        "--progress-every",
+        type=int,
+        default=PROGRESS_EVERY,
+        help="print the standing every this many games",
+    )
+    parser.add_argument(
         "--play-for",
         choices=("points", "wins"),
         default="points",
@@ -345,6 +352,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.jobs,
                 progress=lambda s: print(s, flush=True),
                 wins=args.play_for == "wins",
+                progress_every=max(1, args.progress_every),
             )
             print(summary(variant, a, b, tally), flush=True)
             rows.append(table_row(variant, a, b, tally))
