@@ -146,91 +146,68 @@ class Hint:
     win: float
 
 
-class _HintTask(QRunnable):
-    """Asks the Expert for the best turn on the worker thread."""
+class _WorkerTask(QRunnable):
+    """Runs `work(player)` on the worker thread and hands `deliver` the result,
+    or the exception a faulty player raised, unless cancelled meanwhile.
+
+    `work` and `deliver` are built by the module functions below from plain
+    values and the relay: nothing here refers to the controller, so it is never
+    released, and so never destroyed, on the worker thread."""
 
     def __init__(
         self,
-        relay: _Relay,
-        key: object,
         get_player: Callable[[], Any],
-        position: Position,
-        dice: tuple[int, int],
-        away: tuple[int, int] | None,
-        completions: dict[Position, tuple[Step, ...]],
+        work: Callable[[Any], object],
+        deliver: Callable[[object], None],
         cancel: threading.Event,
     ) -> None:
         super().__init__()
         self.setAutoDelete(False)
-        self._relay = relay
-        self._key = key
         self._get_player = get_player
-        self._position = position
-        self._dice = dice
-        self._away = away
-        self._completions = completions
+        self._work = work
+        self._deliver = deliver
         self._cancel = cancel
         self.done = threading.Event()
 
     def run(self) -> None:
         try:
             player = self._get_player()
-            turn, win = player.hint(
-                self._position,
-                self._dice,
-                self._cancel,
-                away=self._away,
-                among=set(self._completions),
-            )
-            steps = self._completions.get(turn.result)
-            result: object = (
-                Hint(steps, tuple(turn.steps), float(win)) if steps is not None else None
-            )
-        except Exception as exc:  # Cancelled, or a fault in the player
-            result = None if self._cancel.is_set() else exc
-        try:
-            if not self._cancel.is_set():
-                self._relay.hint.emit(self._key, result)
-        finally:
-            self.done.set()
-
-
-class _ThinkTask(QRunnable):
-    def __init__(
-        self,
-        relay: _Relay,
-        generation: int,
-        get_player: Callable[[], Any],
-        position: Position,
-        dice: tuple[int, int],
-        cancel: threading.Event,
-        away: tuple[int, int] | None = None,
-    ) -> None:
-        super().__init__()
-        self.setAutoDelete(False)
-        self._relay = relay
-        self._generation = generation
-        self._get_player = get_player
-        self._position = position
-        self._dice = dice
-        self._cancel = cancel
-        self._away = away
-        self.done = threading.Event()
-
-    def run(self) -> None:
-        try:
-            player = self._get_player()
-            if self._cancel.is_set():
-                result: object = None
-            else:
-                result = player.choose(self._position, self._dice, self._cancel, away=self._away)
+            result = None if self._cancel.is_set() else self._work(player)
         except Exception as exc:  # Cancelled, or a fault in a player
             result = None if self._cancel.is_set() else exc
         try:
             if not self._cancel.is_set():
-                self._relay.done.emit(self._generation, result)
+                self._deliver(result)
         finally:
             self.done.set()
+
+
+def _choose_work(
+    position: Position,
+    dice: tuple[int, int],
+    away: tuple[int, int] | None,
+    cancel: threading.Event,
+) -> Callable[[Any], object]:
+    """The computer's turn."""
+    return lambda player: player.choose(position, dice, cancel, away=away)
+
+
+def _hint_work(
+    position: Position,
+    dice: tuple[int, int],
+    away: tuple[int, int] | None,
+    completions: dict[Position, tuple[Step, ...]],
+    cancel: threading.Event,
+) -> Callable[[Any], object]:
+    """The Expert's best way to finish the person's turn, as a Hint (None if
+    the player answered with a turn that cannot finish it)."""
+
+    def work(player: Any) -> object:
+        turn, win = player.hint(position, dice, cancel, away=away, among=set(completions))
+        steps = completions.get(turn.result)
+        return Hint(steps, tuple(turn.steps), float(win)) if steps is not None else None
+
+    return work
 
 
 class MatchController(QObject):
@@ -274,7 +251,7 @@ class MatchController(QObject):
         self._ai_players: dict[str, Any] = {}
         self._cancel: threading.Event | None = None
         self._think_started = 0.0
-        self._tasks: list[QRunnable] = []
+        self._tasks: list[_WorkerTask] = []
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
@@ -637,17 +614,17 @@ class MatchController(QObject):
         assert state is not None
         self._hint_cancel = threading.Event()
         self._hint_key = self._hint_state()
-        task = _HintTask(
-            self._relay,
-            self._hint_key,
-            self._player_getter("expert"),
-            game.turn_start,
-            game.dice,
-            self.away(p),
-            state.completions(),
-            self._hint_cancel,
+        key, relay = self._hint_key, self._relay
+        self._start_task(
+            _WorkerTask(
+                self._player_getter("expert"),
+                _hint_work(
+                    game.turn_start, game.dice, self.away(p), state.completions(), self._hint_cancel
+                ),
+                lambda result: relay.hint.emit(key, result),
+                self._hint_cancel,
+            )
         )
-        self._start_task(task)
         self.hinting.emit(True)
         self.stateChanged.emit()
         return True
@@ -677,11 +654,11 @@ class MatchController(QObject):
             self._hint_key = None
             self.hinting.emit(False)
 
-    def _start_task(self, task: QRunnable) -> None:
+    def _start_task(self, task: _WorkerTask) -> None:
         # Kept here, not auto-deleted by the pool, so they are freed on this thread,
         # and only once they have run.
         if self._pool.activeThreadCount() == 0:
-            self._tasks = [t for t in self._tasks if not t.done.is_set()]  # type: ignore[attr-defined]
+            self._tasks = [t for t in self._tasks if not t.done.is_set()]
         self._tasks.append(task)
         self._pool.start(task)
 
@@ -764,16 +741,15 @@ class MatchController(QObject):
         self.stateChanged.emit()
         self._cancel = threading.Event()
         self._think_started = time.monotonic()
-        task = _ThinkTask(
-            self._relay,
-            self._generation,
-            self._player_getter(level),
-            game.turn_start,
-            game.dice,
-            self._cancel,
-            self.away(p),
+        generation, relay = self._generation, self._relay
+        self._start_task(
+            _WorkerTask(
+                self._player_getter(level),
+                _choose_work(game.turn_start, game.dice, self.away(p), self._cancel),
+                lambda result: relay.done.emit(generation, result),
+                self._cancel,
+            )
         )
-        self._start_task(task)
 
     def _on_thought(self, generation: int, result: object) -> None:
         if generation != self._generation or self._phase is not Phase.THINKING:

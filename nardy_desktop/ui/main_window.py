@@ -502,22 +502,16 @@ class MainWindow(QMainWindow):
     def _on_hint(self, hint: Hint) -> None:
         moves = steps_text(hint.steps)
         percent = f"{100 * hint.win:.0f}"
-        if len(hint.steps) < len(hint.turn):
-            self.show_status(
-                lambda: (
-                    self.tr("Best way to finish the turn: %1. Chance of winning the game: %2%")
-                    .replace("%1", moves)
-                    .replace("%2", percent)
-                )
-            )
-        else:
-            self.show_status(
-                lambda: (
-                    self.tr("Best move: %1. Chance of winning the game: %2%")
-                    .replace("%1", moves)
-                    .replace("%2", percent)
-                )
-            )
+        partial = len(hint.steps) < len(hint.turn)
+
+        def message() -> str:
+            if partial:
+                text = self.tr("Best way to finish the turn: %1. Chance of winning the game: %2%")
+            else:
+                text = self.tr("Best move: %1. Chance of winning the game: %2%")
+            return text.replace("%1", moves).replace("%2", percent)
+
+        self.show_status(message)
 
     def _on_hint_failed(self, detail: str) -> None:
         self.show_status(
