@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from nardy_desktop.engine import Position, Side, Variant
+import random
+
+from nardy_desktop.engine import Position, Side, Variant, legal_turns
 from nardy_desktop.engine.position import to_white_point
 
 
@@ -33,3 +35,16 @@ def make(
 
 def texts(turns) -> set[str]:
     return {t.text for t in turns}
+
+
+def random_position(variant: Variant, seed: int, plies: int) -> Position:
+    """The position after `plies` random turns from the start (or the end of
+    the game if it comes first), reproducible from `seed`."""
+    rng = random.Random(seed)
+    p = Position.start(variant)
+    for _ in range(plies):
+        if p.winner is not None:
+            break
+        d = (rng.randint(1, 6), rng.randint(1, 6))
+        p = rng.choice(legal_turns(p, d)).result
+    return p

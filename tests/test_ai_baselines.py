@@ -299,52 +299,41 @@ def test_harness_heuristic_beats_random_in_a_short_run():
     assert tally.a_points + tally.b_points >= 20
 
 
-def test_harness_pairs_share_the_dice_and_swap_colours():
-    rolls = []
+@pytest.fixture
+def choices(monkeypatch):
+    """Every choice the harness asks of its players, as (dice, away)."""
+    log = []
+    original = harness.make_player
 
     class Recorder:
         def __init__(self, inner):
             self.inner = inner
 
         def choose(self, position, dice, cancel=None, away=None):
-            rolls.append(dice)
+            log.append((dice, away))
             return self.inner.choose(position, dice, cancel)
 
-    original = harness.make_player
-    try:
-        harness.make_player = lambda spec, seed: Recorder(original(spec, seed))
-        first = harness.play_game(BG, "pubeval", "pubeval", 5, 0)
-        first_rolls, rolls[:] = rolls[:], []
-        second = harness.play_game(BG, "pubeval", "pubeval", 5, 1)
-    finally:
-        harness.make_player = original
+    monkeypatch.setattr(harness, "make_player", lambda spec, seed: Recorder(original(spec, seed)))
+    return log
+
+
+def test_harness_pairs_share_the_dice_and_swap_colours(choices):
+    first = harness.play_game(BG, "pubeval", "pubeval", 5, 0)
+    first_rolls = [dice for dice, _ in choices]
+    choices.clear()
+    second = harness.play_game(BG, "pubeval", "pubeval", 5, 1)
     assert first.a_white and not second.a_white
     # Same player on both sides: the mirrored game is the same game.
-    assert rolls == first_rolls
+    assert [dice for dice, _ in choices] == first_rolls
     assert first.a_won != second.a_won
 
 
-def test_harness_tells_the_players_what_counts():
-    told = []
-
-    class Recorder:
-        def __init__(self, inner):
-            self.inner = inner
-
-        def choose(self, position, dice, cancel=None, away=None):
-            told.append(away)
-            return self.inner.choose(position, dice, cancel)
-
-    original = harness.make_player
-    try:
-        harness.make_player = lambda spec, seed: Recorder(original(spec, seed))
-        harness.play_game(BG, "random", "random", 2, 0)
-        assert told and set(told) == {None}
-        told.clear()
-        harness.play_game(BG, "random", "random", 2, 0, wins=True)
-        assert told and set(told) == {(1, 1)}
-    finally:
-        harness.make_player = original
+def test_harness_tells_the_players_what_counts(choices):
+    harness.play_game(BG, "random", "random", 2, 0)
+    assert choices and {away for _, away in choices} == {None}
+    choices.clear()
+    harness.play_game(BG, "random", "random", 2, 0, wins=True)
+    assert choices and {away for _, away in choices} == {(1, 1)}
 
 
 def test_harness_results_do_not_depend_on_the_number_of_processes():

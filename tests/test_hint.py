@@ -19,20 +19,11 @@ from nardy_desktop.controller import Phase, PlayerSpec
 from nardy_desktop.engine import Position, SeededDice, TurnState, Variant, legal_turns
 from nardy_desktop.ui.main_window import MainWindow
 
+from helpers import random_position
+
 HUMANS = (PlayerSpec("Ann"), PlayerSpec("Bob"))
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
-
-def random_position(variant: Variant, seed: int, plies: int) -> Position:
-    rng = random.Random(seed)
-    p = Position.start(variant)
-    for _ in range(plies):
-        if p.winner is not None:
-            break
-        d = (rng.randint(1, 6), rng.randint(1, 6))
-        p = rng.choice(legal_turns(p, d)).result
-    return p
 
 
 # ----- the engine: every way to finish a turn ---------------------------------------

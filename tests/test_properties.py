@@ -19,21 +19,11 @@ from nardy_desktop.engine import (
 from nardy_desktop.engine.game import POINTS, win_kind
 from nardy_desktop.engine.position import from_mover_view
 
+from helpers import random_position
 from reference import reference_results
 
 variants = st.sampled_from(list(Variant))
 dice = st.tuples(st.integers(1, 6), st.integers(1, 6))
-
-
-def random_position(variant: Variant, seed: int, plies: int) -> Position:
-    rng = random.Random(seed)
-    p = Position.start(variant)
-    for _ in range(plies):
-        if p.winner is not None:
-            break
-        d = (rng.randint(1, 6), rng.randint(1, 6))
-        p = rng.choice(legal_turns(p, d)).result
-    return p
 
 
 def scattered_position(variant: Variant, seed: int) -> Position:
