@@ -23,7 +23,10 @@ from helpers import random_position
 
 HUMANS = (PlayerSpec("Ann"), PlayerSpec("Bob"))
 
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+pytestmark = [
+    pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
+    pytest.mark.usefixtures("isolated_settings"),
+]
 
 
 # ----- the engine: every way to finish a turn ---------------------------------------
@@ -120,11 +123,6 @@ def test_hint_keeps_to_the_turns_allowed():
 
 
 # ----- the window ---------------------------------------------------------------------
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path, monkeypatch):
-    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
-
-
 @pytest.fixture
 def window(qtbot):
     w = MainWindow()

@@ -20,14 +20,10 @@ from nardy_desktop.ui.dialogs import NewMatchDialog, rules_file
 from nardy_desktop.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parent.parent
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
-
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path, monkeypatch):
-    path = tmp_path / "settings.ini"
-    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(path))
-    return path
+pytestmark = [
+    pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
+    pytest.mark.usefixtures("isolated_settings"),
+]
 
 
 @pytest.fixture

@@ -18,12 +18,10 @@ from nardy_desktop.ui.main_window import MainWindow
 HUMANS = (PlayerSpec("Ann"), PlayerSpec("Bob"))
 
 # The offscreen platform cannot resize native windows and says so; nothing to see.
-pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-
-
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path, monkeypatch):
-    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
+pytestmark = [
+    pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
+    pytest.mark.usefixtures("isolated_settings"),
+]
 
 
 @pytest.fixture
