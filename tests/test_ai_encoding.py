@@ -5,7 +5,15 @@ import random
 import numpy as np
 import pytest
 
-from nardy_desktop.ai.encoding import encode, flip_views, input_size, shot_chances, wide_view
+from nardy_desktop.ai.encoding import (
+    back_escapes,
+    encode,
+    flip_views,
+    grow_inputs,
+    input_size,
+    shot_chances,
+    wide_view,
+)
 from nardy_desktop.ai.network import OUTPUTS, Network, consistent, equity, flip_outputs
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
 
@@ -85,6 +93,44 @@ def test_shot_chances_count_the_hitting_rolls():
     safe = make("backgammon", {10: 2, 5: 13}, {19: 1, 1: 14}, side="w")
     assert shot_chances(np.array([wide_view(safe)]))[0] == 0.0
     assert not np.array_equal(encode([pos]), encode([safe]))
+
+
+def escapes_of(pos: Position) -> tuple[int, float]:
+    back, esc = back_escapes(np.array([wide_view(pos)]))
+    return int(back[0]), float(esc[0])
+
+
+def test_escapes_count_the_rolls_that_free_the_last_checker():
+    # Nothing in front of White's back checker on 24: every roll frees it.
+    assert escapes_of(make("backgammon", {24: 1, 6: 14}, {24: 15}, side="w")) == (24, 1.0)
+    # One Black point 6 pips ahead (White's 18 is Black's 7): the five rolls
+    # totalling 6 land on it and 6-6 cannot touch down: 30 of 36 escape.
+    one = make("backgammon", {24: 1, 6: 14}, {7: 2, 24: 13}, side="w")
+    assert escapes_of(one) == (24, pytest.approx(30 / 36))
+    # Behind a six-point prime it cannot escape at all.
+    prime = make(
+        "backgammon", {24: 1, 6: 14}, {2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 24: 3}, side="w"
+    )
+    assert escapes_of(prime) == (24, 0.0)
+    # From the bar it counts from point 25; a single Black checker blocks nothing.
+    bar = make("backgammon", {6: 14}, {24: 14, 20: 1}, side="w", bar=(1, 0))
+    assert escapes_of(bar) == (25, 1.0)
+
+
+def test_grown_weights_give_the_same_outputs_as_before():
+    # A backgammon network made before the last four features of each side
+    # were added: zero weights for them leave every output unchanged.
+    variant = Variant.BACKGAMMON
+    new = input_size(variant)
+    block = (new - 2) // 2
+    old = Network.random(variant, new - 8, 16, seed=3)
+    grown = Network(variant, grow_inputs(old.w1, variant), old.b1, old.w2, old.b2)
+    assert grown.inputs == new
+    x = encode(random_positions(variant, 40, 8))
+    before = np.concatenate([x[:, : block - 4], x[:, block : 2 * block - 4], x[:, -2:]], axis=1)
+    assert np.allclose(grown.forward(x), old.forward(before), rtol=0, atol=1e-12)
+    with pytest.raises(ValueError, match="do not fit"):
+        grow_inputs(np.zeros((4, new - 3)), variant)
 
 
 def test_outputs_are_probabilities_and_ordered():

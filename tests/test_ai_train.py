@@ -76,3 +76,21 @@ def test_training_resumes_from_shipped_weights(tmp_path):
     assert np.allclose(small.w1, net.w1, atol=1e-6)
     more = run(tmp_path, "b", "--games", "3", "--resume", str(shipped))
     assert more.meta["games"] == 3
+
+
+def test_resuming_can_change_the_schedule_and_grow_old_weights(tmp_path, capsys):
+    run(tmp_path, "a", "--games", "2")
+    old = Network.load(tmp_path / "a" / "backgammon.npz")
+    # Weights from before the last features of each side were added.
+    full = old.inputs
+    block = (full - 2) // 2
+    keep = [*range(block - 4), *range(block, 2 * block - 4), full - 2, full - 1]
+    old.w1 = old.w1[:, keep]
+    old.save(tmp_path / "old.npz", precise=True)
+    more = run(tmp_path, "b", "--games", "3", "--resume", str(tmp_path / "old.npz"), "--lam", "0")
+    out = capsys.readouterr().out
+    assert f"inputs grown from {full - 8} to {full}" in out
+    assert more.inputs == full
+    assert more.meta["lambda"] == 0 and more.meta["alpha"] == 0.1
+    assert more.meta["schedule_changes"] == [{"games": 2, "lambda": 0.0}]
+    assert more.meta["grown"][0]["games"] == 2 and more.meta["games"] == 3

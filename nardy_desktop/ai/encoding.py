@@ -119,6 +119,44 @@ def shot_chances(v: np.ndarray) -> np.ndarray:
     return ((dist @ _HIT) > 0) @ _HIT_W / 36.0
 
 
+def _escape_table() -> np.ndarray:
+    """For each 12-bit mask of blocked points at distances 1..12 ahead of a
+    checker, the share of the 36 rolls whose two dice together carry it to an
+    open point through an open touch-down point (doubles counted as two dice,
+    as GNU Backgammon's escape count does)."""
+    table = np.zeros(1 << 12)
+    for mask in range(1 << 12):
+        count = 0
+        for a in range(1, 7):
+            for b in range(1, 7):
+                land = not mask >> (a + b - 1) & 1
+                via = not (mask >> (a - 1) & 1 and mask >> (b - 1) & 1)
+                count += land and via
+        table[mask] = count / 36.0
+    return table
+
+
+_ESCAPES = _escape_table()
+
+
+def back_escapes(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The point of each side's rearmost checker (25 on the bar, 0 when none
+    is left) and its share of rolls that carry it past the opponent's made
+    points within the next 12 pips."""
+    pts = v[:, 1:25]
+    pos = np.arange(1, 25)
+    back = np.where(pts > 0, pos, 0).max(axis=1)
+    back = np.where(v[:, 25] > 0, 25, back)
+    blocked = np.concatenate([np.zeros((len(v), 1), dtype=bool), pts <= -2], axis=1)
+    mask = np.zeros(len(v), dtype=np.int64)
+    rows = np.arange(len(v))
+    for d in range(1, 13):
+        at = back - d
+        ok = at >= 1
+        mask |= (ok & blocked[rows, np.maximum(at, 0)]).astype(np.int64) << (d - 1)
+    return back, np.where(back > 0, _ESCAPES[mask], 1.0)
+
+
 def _block_bg(v: np.ndarray) -> np.ndarray:
     pts = v[:, 1:25]
     own = np.maximum(pts, 0)
@@ -146,6 +184,15 @@ def _block_bg(v: np.ndarray) -> np.ndarray:
         (shots > 0).astype(np.float64),
     ]
     feats += _mobility(own, opp >= 2)
+    # Added after the first networks (a grown network has zero weights for them):
+    # how free the last checker is, how far the side must still go to get past
+    # the opponent, and how often a checker on the bar stays out.
+    back, escapes = back_escapes(v)
+    opp_back = np.where(pts < 0, pos, 25).min(axis=1)
+    opp_back = np.where(v[:, 27] > 0, 0, opp_back)
+    to_pass = (own * np.maximum(pos - opp_back[:, None], 0)).sum(axis=1) + bar * (25 - opp_back)
+    closed_home = (pts[:, 18:24] <= -2).sum(axis=1)
+    feats += [back / 25.0, escapes, to_pass / 100.0, (closed_home / 6.0) ** 2]
     return np.concatenate([*_raw(own, 2.0), np.stack(feats, axis=1)], axis=1)
 
 
@@ -218,3 +265,22 @@ def encode(positions: list[Position]) -> np.ndarray:
 
 def input_size(variant: Variant) -> int:
     return encode([Position.start(variant)]).shape[1]
+
+
+def grow_inputs(w1: np.ndarray, variant: Variant) -> np.ndarray:
+    """First-layer weights made for an older encoding, widened to the current
+    one. Features are only ever added at the end of a side's block, so the
+    new inputs get zero weights and the network's outputs stay the same;
+    training then learns to use them."""
+    old = w1.shape[1]
+    new = input_size(variant)
+    if old == new:
+        return w1
+    old_block, new_block = (old - 2) // 2, (new - 2) // 2
+    if old > new or old != 2 * old_block + 2 or new - old != 2 * (new_block - old_block):
+        raise ValueError(f"weights for {old} inputs do not fit the {new} inputs of {variant.value}")
+    zeros = np.zeros((w1.shape[0], new_block - old_block), dtype=w1.dtype)
+    return np.concatenate(
+        [w1[:, :old_block], zeros, w1[:, old_block : 2 * old_block], zeros, w1[:, 2 * old_block :]],
+        axis=1,
+    )

@@ -12,7 +12,7 @@ import threading
 import numpy as np
 
 from nardy_desktop.ai import bearoff
-from nardy_desktop.ai.encoding import encode_views, flip_views, wide_view
+from nardy_desktop.ai.encoding import encode_views, flip_views, grow_inputs, wide_view
 from nardy_desktop.ai.network import OUTPUTS, Network, consistent, equity
 from nardy_desktop.ai.weights import resource_file
 from nardy_desktop.engine import Position, Variant
@@ -27,12 +27,14 @@ def network(variant: Variant) -> Network:
         net = _nets.get(variant)
         if net is None:
             net = Network.load(resource_file(f"{variant.value}.npz"))
+            net.w1 = grow_inputs(net.w1, variant)
             _nets[variant] = net
         return net
 
 
 def set_network(net: Network) -> None:
     """Use `net` for its variant from now on (training checks, experiments)."""
+    net.w1 = grow_inputs(net.w1, net.variant)
     with _lock:
         _nets[net.variant] = net
 

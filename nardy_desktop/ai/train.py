@@ -25,7 +25,7 @@ from pathlib import Path
 import numpy as np
 
 from nardy_desktop.ai.base import RandomPlayer
-from nardy_desktop.ai.encoding import encode_views, input_size, wide_view
+from nardy_desktop.ai.encoding import encode_views, grow_inputs, input_size, wide_view
 from nardy_desktop.ai.evaluate import evaluate_views_detailed
 from nardy_desktop.ai.network import _FLIP, OUTPUTS, Network, equity, flip_outputs
 from nardy_desktop.ai.weights import resource_file
@@ -220,9 +220,12 @@ def main(argv: list[str] | None = None) -> int:
         help="continue from the latest checkpoint in the directory, or from the given file",
     )
     ap.add_argument("--hidden", type=int, default=80)
-    ap.add_argument("--alpha", type=float, default=0.1)
-    ap.add_argument("--alpha-half", type=float, default=40000.0)
-    ap.add_argument("--lam", type=float, default=0.7)
+    # Unset schedule options keep a resumed run's own settings (defaults 0.1,
+    # 40000 and 0.7 for a new run); set ones change them from here on, which is
+    # how a run is finished with smaller, steadier steps.
+    ap.add_argument("--alpha", type=float, default=None)
+    ap.add_argument("--alpha-half", type=float, default=None)
+    ap.add_argument("--lam", type=float, default=None)
     ap.add_argument("--log-every", type=int, default=500)
     ap.add_argument("--eval-every", type=int, default=5000)
     ap.add_argument("--eval-games", type=int, default=200)
@@ -250,27 +253,33 @@ def main(argv: list[str] | None = None) -> int:
         if net.variant is not variant:
             print(f"error: {src} holds {net.variant.value} weights", file=sys.stderr)
             return 2
+        if net.inputs < input_size(variant):
+            grown_from = net.inputs
+            net.w1 = grow_inputs(net.w1, variant)
+            net.meta.setdefault("grown", []).append(
+                {"games": net.meta.get("games", 0), "inputs": [grown_from, net.inputs]}
+            )
+            print(f"inputs grown from {grown_from} to {net.inputs}", flush=True)
         if "rng" in net.meta:
             state = json.loads(net.meta["rng"])
             rng.setstate((state[0], tuple(state[1]), state[2]))
         print(f"resumed from {src} at {net.meta.get('games', 0)} games", flush=True)
     else:
         net = Network.random(variant, input_size(variant), args.hidden, args.seed)
-        net.meta.update(
-            {
-                "seed": args.seed,
-                "hidden": args.hidden,
-                "alpha": args.alpha,
-                "alpha_half": args.alpha_half,
-                "lambda": args.lam,
-            }
-        )
+        net.meta.update({"seed": args.seed, "hidden": args.hidden})
+    schedule = {"alpha": args.alpha, "alpha_half": args.alpha_half, "lambda": args.lam}
+    changed = {k: v for k, v in schedule.items() if v is not None}
+    if changed and "games" in net.meta:
+        net.meta.setdefault("schedule_changes", []).append({"games": net.meta["games"], **changed})
+    net.meta.update(changed)
+    for key, default in (("alpha", 0.1), ("alpha_half", 40000.0), ("lambda", 0.7)):
+        net.meta.setdefault(key, default)
     trainer = Trainer(
         net,
         rng,
-        float(net.meta.get("alpha", args.alpha)),
-        float(net.meta.get("lambda", args.lam)),
-        float(net.meta.get("alpha_half", args.alpha_half)),
+        float(net.meta["alpha"]),
+        float(net.meta["lambda"]),
+        float(net.meta["alpha_half"]),
     )
     base_seconds = float(net.meta.get("seconds", 0.0))
     started = time.time()
