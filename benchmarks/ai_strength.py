@@ -10,6 +10,10 @@ both games of a pair use the same dice seed, with A as White in the first and
 as Black in the second, so that the luck of the dice largely cancels out and
 fewer games are needed for the same precision.
 
+`--record FILE` keeps every finished game in FILE (one JSON line each); run
+the same command again and it plays only the games still missing, so a long
+measurement can be stopped and continued later.
+
 `--play-for wins` tells the players that only winning the game counts (a
 1-point match), as when counting wins against a baseline.
 
@@ -19,6 +23,7 @@ Printed: A's win rate with a 95% Wilson interval, points per game, and speed.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
@@ -162,8 +167,25 @@ def play_game(
     return GameOutcome(index, a_white, game.result.winner is a_side, game.result.points, turns)
 
 
-def _play_task(args: tuple[str, str, str, int, int, bool]) -> GameOutcome:
-    variant, spec_a, spec_b, base_seed, index, wins = args
+_network_in_use: str | None = None
+
+
+def use_network(path: str | None) -> None:
+    """Make the levels play with the weights in `path` (a training checkpoint)
+    instead of the shipped ones; loaded once per process."""
+    global _network_in_use
+    if not path or path == _network_in_use:
+        return
+    from nardy_desktop.ai.evaluate import set_network
+    from nardy_desktop.ai.network import Network
+
+    set_network(Network.load(path))
+    _network_in_use = path
+
+
+def _play_task(args: tuple[str, str, str, int, int, bool, str | None]) -> GameOutcome:
+    variant, spec_a, spec_b, base_seed, index, wins, network = args
+    use_network(network)
     return play_game(Variant(variant), spec_a, spec_b, base_seed, index, wins)
 
 
@@ -175,9 +197,16 @@ def play_games(
     seed: int,
     jobs: int,
     wins: bool = False,
+    network: str | None = None,
+    skip: frozenset[int] = frozenset(),
 ) -> Iterator[GameOutcome]:
-    """Outcomes in the order they finish (several processes when jobs > 1)."""
-    tasks = [(variant.value, spec_a, spec_b, seed, i, wins) for i in range(games)]
+    """Outcomes in the order they finish (several processes when jobs > 1),
+    leaving out the games numbered in `skip`."""
+    tasks = [
+        (variant.value, spec_a, spec_b, seed, i, wins, network)
+        for i in range(games)
+        if i not in skip
+    ]
     if jobs <= 1:
         for t in tasks:
             yield _play_task(t)
@@ -185,6 +214,54 @@ def play_games(
     ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
     with ctx.Pool(jobs) as pool:
         yield from pool.imap_unordered(_play_task, tasks, chunksize=2)
+
+
+class RecordError(ValueError):
+    """A record file that belongs to another run or cannot be used."""
+
+
+class Record:
+    """Finished games of one run kept in a file, so that the run can continue
+    after a stop. The first line names the run; each further line is a game.
+    A line cut short by a stop mid-write is ignored (that game is replayed)."""
+
+    def __init__(self, path: Path, run: dict) -> None:
+        self.path = path
+        self.outcomes: dict[int, GameOutcome] = {}
+        try:
+            text = path.read_text(encoding="utf-8") if path.exists() else ""
+        except (OSError, UnicodeDecodeError) as e:
+            raise RecordError(f"cannot read {path}: {e}") from e
+        lines = text.splitlines()
+        if lines:
+            try:
+                head = json.loads(lines[0])
+            except json.JSONDecodeError as e:
+                raise RecordError(f"{path} is not a record of games") from e
+            if head != run:
+                raise RecordError(f"{path} records another run: {head}")
+            for line in lines[1:]:
+                try:
+                    o = GameOutcome(**json.loads(line))
+                except (json.JSONDecodeError, TypeError):
+                    continue
+                self.outcomes[o.index] = o
+        try:
+            self._file = path.open("a", encoding="utf-8")
+            if text and not text.endswith("\n"):
+                self._file.write("\n")  # end the line a stop cut short
+            if not lines:
+                self._file.write(json.dumps(run) + "\n")
+                self._file.flush()
+        except OSError as e:
+            raise RecordError(f"cannot write {path}: {e}") from e
+
+    def add(self, o: GameOutcome) -> None:
+        self._file.write(json.dumps(o.__dict__) + "\n")
+        self._file.flush()
+
+    def close(self) -> None:
+        self._file.close()
 
 
 @dataclass
@@ -199,6 +276,7 @@ class Tally:
     b_big_wins: int = 0
     turns: int = 0
     seconds: float = 0.0
+    played: int = 0  # of `games`, those played in this run (not taken from a record)
 
     def add(self, o: GameOutcome) -> None:
         self.games += 1
@@ -229,7 +307,7 @@ class Tally:
 
     @property
     def speed(self) -> float:
-        return self.games / self.seconds if self.seconds else 0.0
+        return self.played / self.seconds if self.seconds else 0.0
 
 
 def run(
@@ -242,13 +320,26 @@ def run(
     progress: Callable[[str], None] | None = print,
     wins: bool = False,
     progress_every: int = PROGRESS_EVERY,
+    network: str | None = None,
+    record: Record | None = None,
 ) -> Tally:
+    """Play the games (those not already in `record`) and count them all.
+    The speed is that of the games played now."""
     check_spec(spec_a, variant)
     check_spec(spec_b, variant)
     tally = Tally()
+    done = {i: o for i, o in (record.outcomes.items() if record else ()) if i < games}
+    for o in done.values():
+        tally.add(o)
     start = time.perf_counter()
-    for outcome in play_games(variant, spec_a, spec_b, games, seed, jobs, wins):
+    outcomes = play_games(
+        variant, spec_a, spec_b, games, seed, jobs, wins, network, skip=frozenset(done)
+    )
+    for outcome in outcomes:
         tally.add(outcome)
+        tally.played += 1
+        if record is not None:
+            record.add(outcome)
         if progress is not None and tally.games % progress_every == 0 and tally.games < games:
             tally.seconds = time.perf_counter() - start
             lo, hi = tally.interval
@@ -314,11 +405,35 @@ def main(argv: list[str] | None = None) -> int:
         help="what the players are told counts: points per game (gammons and mars"
         " count double), or only winning the game (a 1-point match)",
     )
+    parser.add_argument(
+        "--network",
+        metavar="FILE",
+        help="weights for the levels instead of the shipped ones (a training checkpoint"
+        " of the chosen variant)",
+    )
+    parser.add_argument(
+        "--record",
+        metavar="FILE",
+        help="keep finished games in FILE and, when it already holds some of this run's"
+        " games, play only the missing ones",
+    )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
+
+    if args.network:
+        if args.all:
+            parser.error("--network holds one variant's weights: it cannot go with --all")
+        try:
+            from nardy_desktop.ai.network import Network
+
+            held = Network.load(args.network).variant
+        except Exception as e:  # unreadable, not weights, unknown variant
+            parser.error(f"cannot read weights from {args.network}: {e}")
+        if held is not Variant(args.variant):
+            parser.error(f"{args.network} holds {held.value} weights")
 
     matchups = TABLE if args.all else ((Variant(args.variant), args.a, args.b),)
     for variant, a, b in matchups:
@@ -334,6 +449,26 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print(f"the levels cannot be built yet ({missing}): their match-ups are skipped")
         matchups = tuple(m for m in matchups if m[1] not in LEVELS and m[2] not in LEVELS)
+
+    record = None
+    if args.record:
+        if args.all:
+            parser.error("--record keeps one match-up: it cannot go with --all")
+        variant, a, b = matchups[0]
+        the_run = {
+            "variant": variant.value,
+            "a": a,
+            "b": b,
+            "seed": args.seed,
+            "play_for": args.play_for,
+            "network": args.network,
+        }
+        try:
+            record = Record(Path(args.record), the_run)
+        except RecordError as e:
+            parser.error(str(e))
+        if record.outcomes:
+            print(f"{len(record.outcomes)} games already in {args.record}", flush=True)
 
     rows = []
     try:
@@ -353,12 +488,17 @@ def main(argv: list[str] | None = None) -> int:
                 progress=lambda s: print(s, flush=True),
                 wins=args.play_for == "wins",
                 progress_every=max(1, args.progress_every),
+                network=args.network,
+                record=record,
             )
             print(summary(variant, a, b, tally), flush=True)
             rows.append(table_row(variant, a, b, tally))
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    finally:
+        if record is not None:
+            record.close()
     if args.all:
         print()
         print(TABLE_HEAD)

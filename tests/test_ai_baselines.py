@@ -364,6 +364,50 @@ def test_harness_command_line_prints_the_figures(capsys):
     assert "95% Wilson CI" in out and "games/s" in out
 
 
+def test_a_recorded_run_continues_where_it_stopped_and_counts_the_same(tmp_path, capsys):
+    args = ["--variant", "long", "--a", "heuristic", "--b", "random", "--seed", "4"]
+    whole = harness.run(LONG, "heuristic", "random", 6, seed=4, jobs=1, progress=None)
+    record = tmp_path / "run.jsonl"
+    assert harness.main([*args, "--games", "4", "--record", str(record)]) == 0
+    # A stop in the middle of writing a game leaves half a line: that game is replayed.
+    with record.open("a", encoding="utf-8") as f:
+        f.write('{"index": 4, "a_wh')
+    capsys.readouterr()
+    assert harness.main([*args, "--games", "6", "--record", str(record)]) == 0
+    out = capsys.readouterr().out
+    assert "4 games already in" in out
+    assert f"A wins {whole.a_wins}/6 " in out
+    lines = record.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 1 + 4 + 1 + 2  # the run, four games, the cut line, two more
+    # The record belongs to its run: another seed is refused with a clear message.
+    with pytest.raises(SystemExit) as exit_info:
+        harness.main([*args[:-1], "5", "--games", "6", "--record", str(record)])
+    assert exit_info.value.code == 2
+    assert "records another run" in capsys.readouterr().err
+
+
+def test_levels_can_play_with_checkpoint_weights(tmp_path, capsys, monkeypatch):
+    from nardy_desktop.ai import evaluate
+    from nardy_desktop.ai.encoding import input_size
+    from nardy_desktop.ai.network import Network
+
+    monkeypatch.setattr(evaluate, "_nets", {})  # the shipped weights come back afterwards
+    monkeypatch.setattr(harness, "_network_in_use", None)
+    net = Network.random(BG, input_size(BG), 4, seed=1)
+    net.save(tmp_path / "bg.npz")
+    args = ["--a", "intermediate", "--b", "random", "--games", "2"]
+    assert harness.main([*args, "--network", str(tmp_path / "bg.npz")]) == 0
+    assert "2 games" in capsys.readouterr().out
+    assert np.allclose(evaluate.network(BG).w1, net.w1, atol=1e-6)
+    with pytest.raises(SystemExit):
+        harness.main(["--variant", "long", "--network", str(tmp_path / "bg.npz")])
+    assert "holds backgammon weights" in capsys.readouterr().err
+    (tmp_path / "junk.npz").write_text("not weights")
+    with pytest.raises(SystemExit):
+        harness.main(["--variant", "backgammon", "--network", str(tmp_path / "junk.npz")])
+    assert "cannot read weights" in capsys.readouterr().err
+
+
 def test_random_positions_are_reproducible():
     a = random_positions(LONG, 4, 30)
     b = random_positions(LONG, 4, 30)
