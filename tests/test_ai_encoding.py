@@ -11,6 +11,8 @@ from nardy_desktop.ai.encoding import (
     flip_views,
     grow_inputs,
     input_size,
+    position_of_view,
+    result_views,
     shot_chances,
     wide_view,
 )
@@ -66,6 +68,17 @@ def test_different_positions_encode_differently():
             for j in range(i):
                 if wide_view(ps[i]) != wide_view(ps[j]):
                     assert not np.array_equal(xs[i], xs[j])
+
+
+def test_result_views_are_the_wide_views_of_the_turns_results():
+    for variant in Variant:
+        for i, pos in enumerate(random_positions(variant, 30, 9)):
+            dice = (i % 6 + 1, (i * 5) % 6 + 1)
+            turns = legal_turns(pos, dice)
+            views = result_views(pos, dice)
+            assert views.tolist() == [wide_view(t.result) for t in turns]
+            for view, turn in zip(views, turns, strict=True):
+                assert position_of_view(view, variant, turn.result.side) == turn.result
 
 
 def test_flipping_twice_gives_back_the_view():

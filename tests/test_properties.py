@@ -14,6 +14,7 @@ from nardy_desktop.engine import (
     Side,
     TurnState,
     Variant,
+    legal_result_views,
     legal_turns,
 )
 from nardy_desktop.engine.game import POINTS, win_kind
@@ -77,6 +78,19 @@ def test_turns_match_the_reference_generator(p, d):
     results = [t.result.to_text() for t in turns]
     assert len(results) == len(set(results)), "two turns share a result"
     assert set(results) == reference_results(p, d)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions, dice)
+def test_result_views_are_the_results_of_the_legal_turns_in_order(p, d):
+    # The search scores these views in place of the turns and then plays the
+    # turn at the same index: any difference in content or order is a wrong move.
+    views = legal_result_views(p, d)
+    turns = legal_turns(p, d)
+    assert len(views) == len(turns)
+    for view, turn in zip(views, turns, strict=True):
+        opp = p.side.opponent
+        assert view == [*turn.result.mover_view(p.side), turn.result.off[opp], turn.result.bar[opp]]
 
 
 @settings(max_examples=150, deadline=None)

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from nardy_desktop.engine import Position, Side, Variant
+from nardy_desktop.engine import Position, Side, Variant, legal_result_views
 from nardy_desktop.engine.moves import ROUTE
+from nardy_desktop.engine.position import from_mover_view
 
 WIDE = 28
 
@@ -57,6 +58,19 @@ def flip_views(views: np.ndarray, variant: Variant) -> np.ndarray:
     """The same positions seen from the other side."""
     idx = _LONG_FLIP if variant is Variant.LONG else _BG_FLIP
     return views[:, idx] * _SIGN
+
+
+def result_views(position: Position, dice: tuple[int, int]) -> np.ndarray:
+    """The wide view of the result of each of `legal_turns(position, dice)`, in
+    the same order, from its side to move (the opponent of the side moving now)."""
+    views = np.array(legal_result_views(position, dice), dtype=np.int64)
+    return flip_views(views, position.variant)
+
+
+def position_of_view(view: np.ndarray, variant: Variant, side: Side) -> Position:
+    """The position whose wide view from `side`, with `side` to move, is `view`."""
+    v = [int(x) for x in view]
+    return from_mover_view(variant, side, v[:26], v[26], side, v[27])
 
 
 _BITS = 1 << np.arange(24, dtype=np.int64)

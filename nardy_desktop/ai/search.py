@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from nardy_desktop.ai.base import Cancelled
-from nardy_desktop.ai.encoding import wide_view
+from nardy_desktop.ai.encoding import position_of_view, result_views, wide_view
 from nardy_desktop.ai.evaluate import evaluate_views
 from nardy_desktop.ai.match_equity import Scorer, scorer
 from nardy_desktop.ai.network import flip_outputs
@@ -89,14 +89,14 @@ def _average_over_rolls(
     """The mover's equity and winning chance averaged over the 21 rolls of the
     side to move in `position`, which plays its best turn by plain evaluation.
     `replying`: the side to move is the mover's opponent (else the mover)."""
-    views: list[list[int]] = []
+    parts: list[np.ndarray] = []
     bounds = [0]
     for roll in ROLLS:
         _check(cancel)
-        views.extend(wide_view(t.result) for t in legal_turns(position, roll))
-        bounds.append(len(views))
+        parts.append(result_views(position, roll))
+        bounds.append(bounds[-1] + len(parts[-1]))
     _check(cancel)
-    y = evaluate_views(np.array(views), variant)
+    y = evaluate_views(np.concatenate(parts), variant)
     if not replying:
         y = flip_outputs(y, variant)  # results have the opponent to move
     eq = score(y)
@@ -147,12 +147,12 @@ def _ply2_value(
     if result.winner is not None:
         return float(score(_won(result, variant))), 1.0
     replies: list[Position] = []
+    mover = result.side.opponent
     for roll in ROLLS:
         _check(cancel)
-        turns = legal_turns(result, roll)
-        views = np.array([wide_view(t.result) for t in turns])
+        views = result_views(result, roll)
         y = evaluate_views(views, variant)  # the mover to move
-        replies.append(turns[int(np.argmin(score(y)))].result)
+        replies.append(position_of_view(views[int(np.argmin(score(y)))], variant, mover))
     # After the reply the mover is to move: score each reply by the mover's best
     # turn for each of its own rolls (plain evaluation), averaged over the rolls.
     eq_rep = np.zeros(len(replies))

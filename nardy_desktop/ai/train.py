@@ -25,7 +25,14 @@ from pathlib import Path
 import numpy as np
 
 from nardy_desktop.ai.base import RandomPlayer
-from nardy_desktop.ai.encoding import encode_views, grow_inputs, input_size, wide_view
+from nardy_desktop.ai.encoding import (
+    encode_views,
+    grow_inputs,
+    input_size,
+    position_of_view,
+    result_views,
+    wide_view,
+)
 from nardy_desktop.ai.evaluate import evaluate_views_detailed
 from nardy_desktop.ai.network import _FLIP, OUTPUTS, Network, equity, flip_outputs
 from nardy_desktop.ai.weights import resource_file
@@ -116,12 +123,11 @@ class Trainer:
                 e2 += g2
                 eb2 *= lam
                 eb2 += gb2
-            turns = legal_turns(pos, dice)
-            views = np.array([wide_view(t.result) for t in turns])
+            views = result_views(pos, dice)
             # Each from the opponent's side; finished games and bear-off races exact.
             ys, by_net, xs, exact = evaluate_views_detailed(views, variant, self.use_bearoff, net)
-            best = int(np.argmax(-equity(ys, variant))) if len(turns) > 1 else 0
-            nxt = turns[best].result
+            best = int(np.argmax(-equity(ys, variant))) if len(views) > 1 else 0
+            nxt = position_of_view(views[best], variant, pos.side.opponent)
             # A bear-off race is scored exactly from here on: the game ends for training.
             done = bool(exact[best]) or plies >= MAX_PLIES
             if learn:

@@ -3,7 +3,16 @@
 from .dice import DiceSource, ManualDice, NoDiceEntered, SeededDice, SystemDice
 from .game import Game, GameResult, TurnRecord, WinKind, win_kind
 from .match import MAX_LENGTH, Match
-from .moves import BAR, OFF, Step, Turn, TurnState, legal_turns, steps_text
+from .moves import (
+    BAR,
+    OFF,
+    Step,
+    Turn,
+    TurnState,
+    legal_result_views,
+    legal_turns,
+    steps_text,
+)
 from .position import CHECKERS, Position, PositionError, Side, Variant
 from .reasons import IllegalMove, Reason
 
@@ -31,6 +40,7 @@ __all__ = [
     "TurnState",
     "Variant",
     "WinKind",
+    "legal_result_views",
     "legal_turns",
     "steps_text",
     "win_kind",

@@ -200,20 +200,16 @@ def _dice_list(dice: tuple[int, int]) -> tuple[int, ...]:
     return (d1,) * 4 if d1 == d2 else tuple(sorted(dice))
 
 
-def legal_turns(position: Position, dice: tuple[int, int]) -> list[Turn]:
-    """Every legal complete turn, one per distinct resulting position."""
+def _turn_leaves(position: Position, dice: tuple[int, int]) -> list[tuple[tuple, tuple]]:
+    """(resulting mover view, steps) of every legal turn, one per distinct
+    result, in a fixed order; steps are (from, to, die, hit) tuples."""
     d1, d2 = dice
     if not (1 <= d1 <= 6 and 1 <= d2 <= 6):
         raise ValueError(f"dice must be 1..6, got {d1} and {d2}")
-    mover = position.side
-    variant = position.variant
-    opp = mover.opponent
-    nxt = opp
-    opp_off = position.off[opp]
     b = position.mover_view()
     if position.winner is not None:
-        return [Turn((d1, d2), (), position.with_side(nxt))]
-    ctx = _Context(variant, b, (d1, d2), opp_off)
+        return [(tuple(b), ())]
+    ctx = _Context(position.variant, b, (d1, d2), position.off[position.side.opponent])
     moves = ctx.moves
     leaves: dict[tuple, tuple[int, bool, tuple]] = {}
     high = max(d1, d2)
@@ -255,22 +251,46 @@ def legal_turns(position: Position, dice: tuple[int, int]) -> list[Turn]:
                     if old is None or old[:2] < cand[:2]:
                         leaves[key] = cand
 
-    if not leaves:
-        return [Turn((d1, d2), (), position.with_side(nxt))]
-    most = max(v[0] for v in leaves.values())
+    most = max((v[0] for v in leaves.values()), default=0)
     if most == 0:
-        return [Turn((d1, d2), (), position.with_side(nxt))]
+        return [(tuple(b), ())]
     keep_high_only = d1 != d2 and most == 1 and any(v[1] for v in leaves.values() if v[0] == 1)
-    turns = []
+    return [
+        (key, steps)
+        for key, (n, is_high, steps) in leaves.items()
+        if n == most and (is_high or not keep_high_only)
+    ]
+
+
+def legal_turns(position: Position, dice: tuple[int, int]) -> list[Turn]:
+    """Every legal complete turn, one per distinct resulting position."""
+    mover = position.side
+    opp = mover.opponent
+    opp_off = position.off[opp]
     opp_bar = position.bar[opp]
+    variant = position.variant
     make_step = Step._make
-    for key, (n, is_high, steps) in leaves.items():
-        if n != most or (keep_high_only and not is_high):
-            continue
+    turns = []
+    for key, steps in _turn_leaves(position, dice):
         hits = sum(s[3] for s in steps)
-        result = from_mover_view(variant, mover, key, opp_off, nxt, opp_bar + hits)
-        turns.append(Turn((d1, d2), tuple(map(make_step, steps)), result))
+        result = from_mover_view(variant, mover, key, opp_off, opp, opp_bar + hits)
+        turns.append(Turn(dice, tuple(map(make_step, steps)), result))
     return turns
+
+
+def legal_result_views(position: Position, dice: tuple[int, int]) -> list[list[int]]:
+    """The result of each of `legal_turns(position, dice)`, in the same order,
+    as 28 ints in the mover's numbering: the mover view (see `Position.mover_view`)
+    followed by the opponent's borne-off count and bar. Lookahead search scores
+    thousands of results per decision and needs nothing else, so it is spared
+    building a Turn and a Position for each."""
+    opp = position.side.opponent
+    opp_off = position.off[opp]
+    opp_bar = position.bar[opp]
+    return [
+        [*key, opp_off, opp_bar + sum(s[3] for s in steps)]
+        for key, steps in _turn_leaves(position, dice)
+    ]
 
 
 # ----------------------------------------------------------------------------
