@@ -160,8 +160,8 @@
         <translation>&amp;New match…</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
-        <translation>Re&amp;sign</translation>
+        <source>Resi&amp;gn</source>
+        <translation>Resi&amp;gn</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -184,8 +184,8 @@
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <source>&amp;Options</source>
-        <translation>&amp;Options</translation>
+        <source>O&amp;ptions</source>
+        <translation>O&amp;ptions</translation>
     </message>
     <message>
         <source>Roll &amp;automatically</source>
@@ -196,8 +196,8 @@
         <translation>&amp;Finish the turn when all dice are played</translation>
     </message>
     <message>
-        <source>Play &amp;forced moves automatically</source>
-        <translation>Play &amp;forced moves automatically</translation>
+        <source>Play forced &amp;moves automatically</source>
+        <translation>Play forced &amp;moves automatically</translation>
     </message>
     <message>
         <source>Point &amp;numbers</source>
@@ -402,16 +402,16 @@
         <translation>Save Match &amp;As…</translation>
     </message>
     <message>
-        <source>&amp;Export Match as .mat…</source>
-        <translation>&amp;Export Match as .mat…</translation>
+        <source>E&amp;xport Match as .mat…</source>
+        <translation>E&amp;xport Match as .mat…</translation>
     </message>
     <message>
-        <source>Export &amp;Game as .mat…</source>
-        <translation>Export &amp;Game as .mat…</translation>
+        <source>Export Ga&amp;me as .mat…</source>
+        <translation>Export Ga&amp;me as .mat…</translation>
     </message>
     <message>
-        <source>Enter &amp;Dice…</source>
-        <translation>Enter &amp;Dice…</translation>
+        <source>&amp;Enter Dice…</source>
+        <translation>&amp;Enter Dice…</translation>
     </message>
     <message>
         <source>Open Re&amp;cent</source>
@@ -422,8 +422,8 @@
         <translation>Play with Rea&amp;l Dice</translation>
     </message>
     <message>
-        <source>Dice S&amp;tatistics…</source>
-        <translation>Dice S&amp;tatistics…</translation>
+        <source>Dice Stat&amp;istics…</source>
+        <translation>Dice Stat&amp;istics…</translation>
     </message>
     <message>
         <source>&amp;Browse Moves…</source>

@@ -160,7 +160,7 @@
         <translation>&amp;Nouveau match…</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
+        <source>Resi&amp;gn</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
@@ -184,7 +184,7 @@
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <source>&amp;Options</source>
+        <source>O&amp;ptions</source>
         <translation>Ré&amp;glages</translation>
     </message>
     <message>
@@ -196,7 +196,7 @@
         <translation>&amp;Terminer le tour quand tous les dés sont joués</translation>
     </message>
     <message>
-        <source>Play &amp;forced moves automatically</source>
+        <source>Play forced &amp;moves automatically</source>
         <translation>Jouer les coups &amp;forcés automatiquement</translation>
     </message>
     <message>
@@ -402,15 +402,15 @@
         <translation>Enregistrer le match &amp;sous…</translation>
     </message>
     <message>
-        <source>&amp;Export Match as .mat…</source>
+        <source>E&amp;xport Match as .mat…</source>
         <translation>E&amp;xporter le match au format .mat…</translation>
     </message>
     <message>
-        <source>Export &amp;Game as .mat…</source>
+        <source>Export Ga&amp;me as .mat…</source>
         <translation>Exporter la partie au format .&amp;mat…</translation>
     </message>
     <message>
-        <source>Enter &amp;Dice…</source>
+        <source>&amp;Enter Dice…</source>
         <translation>Saisir les &amp;dés…</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@
         <translation>&amp;Jouer avec de vrais dés</translation>
     </message>
     <message>
-        <source>Dice S&amp;tatistics…</source>
+        <source>Dice Stat&amp;istics…</source>
         <translation>Stat&amp;istiques des dés…</translation>
     </message>
     <message>

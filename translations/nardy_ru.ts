@@ -161,7 +161,7 @@
         <translation>&amp;Новый матч…</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
+        <source>Resi&amp;gn</source>
         <translation>С&amp;даться</translation>
     </message>
     <message>
@@ -185,7 +185,7 @@
         <translation>Подсказка &amp;лучшего хода</translation>
     </message>
     <message>
-        <source>&amp;Options</source>
+        <source>O&amp;ptions</source>
         <translation>&amp;Параметры</translation>
     </message>
     <message>
@@ -197,7 +197,7 @@
         <translation>&amp;Завершать ход, когда все кости сыграны</translation>
     </message>
     <message>
-        <source>Play &amp;forced moves automatically</source>
+        <source>Play forced &amp;moves automatically</source>
         <translation>Играть &amp;вынужденные ходы автоматически</translation>
     </message>
     <message>
@@ -403,15 +403,15 @@
         <translation>Сохранить матч &amp;как…</translation>
     </message>
     <message>
-        <source>&amp;Export Match as .mat…</source>
+        <source>E&amp;xport Match as .mat…</source>
         <translation>&amp;Экспорт матча в формат .mat…</translation>
     </message>
     <message>
-        <source>Export &amp;Game as .mat…</source>
+        <source>Export Ga&amp;me as .mat…</source>
         <translation>Экспорт па&amp;ртии в формат .mat…</translation>
     </message>
     <message>
-        <source>Enter &amp;Dice…</source>
+        <source>&amp;Enter Dice…</source>
         <translation>&amp;Ввести кости…</translation>
     </message>
     <message>
@@ -423,7 +423,7 @@
         <translation>Играть н&amp;астоящими костями</translation>
     </message>
     <message>
-        <source>Dice S&amp;tatistics…</source>
+        <source>Dice Stat&amp;istics…</source>
         <translation>С&amp;татистика костей…</translation>
     </message>
     <message>

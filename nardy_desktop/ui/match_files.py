@@ -133,11 +133,11 @@ class MatchFiles(QObject):
         self.recent_menu.setTitle(self.tr("Open Re&cent"))
         self.save_action.setText(self.tr("&Save Match"))
         self.save_as_action.setText(self.tr("Save Match &As…"))
-        self.export_match_action.setText(self.tr("&Export Match as .mat…"))
-        self.export_game_action.setText(self.tr("Export &Game as .mat…"))
-        self.enter_dice_action.setText(self.tr("Enter &Dice…"))
+        self.export_match_action.setText(self.tr("E&xport Match as .mat…"))
+        self.export_game_action.setText(self.tr("Export Ga&me as .mat…"))
+        self.enter_dice_action.setText(self.tr("&Enter Dice…"))
         self.real_dice_action.setText(self.tr("Play with Rea&l Dice"))
-        self.stats_action.setText(self.tr("Dice S&tatistics…"))
+        self.stats_action.setText(self.tr("Dice Stat&istics…"))
         self.browse_action.setText(self.tr("&Browse Moves…"))
         if self._file_texts is not None:
             dlg, texts = self._file_texts
