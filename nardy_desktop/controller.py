@@ -53,6 +53,7 @@ class PlayerSpec:
 
 class Phase(Enum):
     NO_MATCH = auto()
+    AWAIT_ROLL_OFF = auto()  # real dice: the players roll one die each for game 1
     AWAIT_ROLL = auto()  # a person must roll
     MOVING = auto()  # dice rolled, the person to move plays steps
     THINKING = auto()  # the computer is choosing its turn
@@ -237,7 +238,8 @@ class MatchController(QObject):
         self.auto_finish = True
         self.auto_single = False
         # Real dice on the table: every roll, the computer's too, waits to be entered.
-        self.real_dice = False
+        self._real_dice = False
+        self._roll_off_taken = False  # game 1's roll-off came from the table (or stands)
         self.min_think_ms = 400
         self.pass_delay_ms = 1200
         self.player_factory: Callable[[str], Any] = default_player_factory
@@ -318,6 +320,57 @@ class MatchController(QObject):
         )
 
     @property
+    def real_dice(self) -> bool:
+        return self._real_dice
+
+    @real_dice.setter
+    def real_dice(self, on: bool) -> None:
+        """Turned off while the roll-off waits, the program's own roll-off
+        (already made when the game was set up) stands."""
+        self._real_dice = on
+        if not on and self._phase is Phase.AWAIT_ROLL_OFF:
+            self._roll_off_taken = True
+            self._phase = Phase.PLAYING
+            self.gameStarted.emit(1)
+            self.stateChanged.emit()
+            self._do_roll()
+
+    @property
+    def roll_off_wanted(self) -> bool:
+        """Real dice, and game 1 cannot open before its roll-off is entered."""
+        game = self.game
+        return (
+            self._real_dice
+            and not self._roll_off_taken
+            and self._match is not None
+            and self._match.game_number == 1
+            and game is not None
+            and game.is_opening
+            and game.dice is None
+        )
+
+    @property
+    def can_enter_roll_off(self) -> bool:
+        """Real dice: game 1's roll-off is waiting to be entered."""
+        return self._phase is Phase.AWAIT_ROLL_OFF and not self.busy
+
+    def enter_roll_off(self, die0: int, die1: int) -> bool:
+        """The dice the two players rolled for game 1 (`die0` for the first
+        player); the higher plays White and opens with both. Refused (False)
+        for a tie, which is rolled again, or when no roll-off is waiting."""
+        if not self.can_enter_roll_off or self._match is None:
+            return False
+        if not (1 <= die0 <= 6 and 1 <= die1 <= 6) or die0 == die1:
+            return False
+        self._match.take_roll_off(die0, die1)
+        self._roll_off_taken = True
+        self._phase = Phase.PLAYING
+        self.gameStarted.emit(1)
+        self.stateChanged.emit()
+        self._do_roll()
+        return True
+
+    @property
     def can_next_game(self) -> bool:
         """A game of an unfinished match has ended: the next one may start."""
         return (
@@ -385,6 +438,7 @@ class MatchController(QObject):
         self._generation += 1
         self._pending.clear()
         self._match = Match(Variant(variant), length, (players[0].name, players[1].name), dice)
+        self._roll_off_taken = False
         self._players = (players[0], players[1])
         self.matchStarted.emit()
         self._start_game()
@@ -397,6 +451,7 @@ class MatchController(QObject):
         self._generation += 1
         self._pending.clear()
         self._match = match
+        self._roll_off_taken = False
         self._players = (players[0], players[1])
         self.matchStarted.emit()
         game = match.game
@@ -467,6 +522,11 @@ class MatchController(QObject):
         # In the first game the roll-off dice are White's opening roll: they are
         # already on the table, so nobody rolls them again.
         opening_known = first_of_match and game.is_opening
+        if opening_known and self.roll_off_wanted:
+            # ... unless they were rolled on a real table: ask for them.
+            self._phase = Phase.AWAIT_ROLL_OFF
+            self.stateChanged.emit()
+            return
         rolls_itself = not self.is_human_turn or self.auto_roll
         if opening_known or (rolls_itself and not self.real_dice):
             self._do_roll()

@@ -145,6 +145,30 @@ def test_whole_match_colours_swap_and_score(variant):
         m.start_game()
 
 
+def test_a_roll_off_from_real_dice_replaces_the_programs_before_the_opening():
+    m = Match(Variant.BACKGAMMON, 3, ("Ann", "Bob"), SeededDice(11))
+    m.start_game()
+    with pytest.raises(ValueError):
+        m.take_roll_off(4, 4)  # a tie is rolled again
+    with pytest.raises(ValueError):
+        m.take_roll_off(0, 4)
+    # Bob's die is higher: he plays White and opens with both dice.
+    g = m.take_roll_off(2, 5)
+    assert m.game is g and m.game_number == 1
+    assert m.roll_off_dice == (2, 5) and m.white_player == 1
+    assert g.roll() == (5, 2)
+    with pytest.raises(RuntimeError):
+        m.take_roll_off(5, 2)  # the opening roll is on the table
+    g.play_turn(g.legal_turns()[0])
+    with pytest.raises(RuntimeError):
+        m.take_roll_off(5, 2)
+    # Ann wins the roll-off the other way round.
+    m2 = Match(Variant.LONG, 3, ("Ann", "Bob"), SeededDice(11))
+    m2.start_game()
+    m2.take_roll_off(6, 1)
+    assert m2.white_player == 0 and m2.game.roll() == (6, 1)
+
+
 def test_match_length_bounds():
     for bad in (0, 26):
         with pytest.raises(ValueError):

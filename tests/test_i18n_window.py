@@ -472,6 +472,35 @@ def test_file_and_dice_dialogs_follow_a_switch(languages, qtbot, tmp_path, monke
     assert latin_words_in_russian(russian) == []
 
 
+def test_the_roll_off_dialog_follows_a_switch(languages, qtbot, tmp_path, monkeypatch) -> None:
+    from nardy_desktop.ui.match_files import MatchFiles
+
+    monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
+    window = MainWindow()
+    window.add_language_menu(LanguageMenu(languages, window))
+    qtbot.addWidget(window)
+    window.show()
+    files = MatchFiles(window, tmp_path / "data")
+    files.real_dice_action.setChecked(True)
+    window.start_match(Variant.BACKGAMMON, 3, PLAYERS, SeededDice(7))
+    qtbot.waitUntil(lambda: files._dice_dialog is not None, timeout=5000)
+    dlg = files._dice_dialog
+    english = all_windows()
+    assert dlg.windowTitle() == "Roll-off"
+    languages.set_language("fr")
+    settle(qtbot)
+    assert left_in_english(english, all_windows(), "fr") == []
+    assert dlg.row_labels[0].text() == f"Dé de {PLAYERS[0].name}\xa0:"
+    languages.set_language("ru")
+    settle(qtbot)
+    russian = all_windows()
+    assert left_in_english(english, russian, "ru") == []
+    assert latin_words_in_russian(russian) == []
+    assert window.statusBar().currentMessage().startswith("Партия 1. Бросьте")
+    files._dice_dialog.reject()
+    window.controller.shutdown()
+
+
 def test_a_file_warning_follows_a_switch(languages, qtbot, tmp_path, monkeypatch) -> None:
     from nardy_desktop.ui.match_files import MatchFiles
 

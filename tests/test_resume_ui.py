@@ -237,6 +237,65 @@ def test_real_dice_are_asked_for_every_roll_the_computers_too(window, qtbot):
     assert files.autosaver.dice_mode.value == "manual"
 
 
+def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, qtbot, tmp_path):
+    from nardy_desktop.storage.files import load_match
+
+    c = window.controller
+    files = window.files
+    files.real_dice_action.setChecked(True)
+    c.new_match(Variant.LONG, 3, (PlayerSpec("Ann"), PlayerSpec("Computer", True, "expert")))
+    qtbot.waitUntil(lambda: files._dice_dialog is not None, timeout=5000)
+    dlg = files._dice_dialog
+    assert c.phase is Phase.AWAIT_ROLL_OFF and c.game.dice is None and not c.can_roll
+    assert dlg.roll_off == ("Ann", "Computer")
+    assert [label.text() for label in dlg.row_labels] == ["Ann's die:", "Computer's die:"]
+    assert "one die each" in window.statusBar().currentMessage()
+    panel = window.score_panel
+    assert "Roll-off" in panel.turn_label.text()
+    # Nobody has a colour before the roll-off: no checker, no side named, no turn mark.
+    assert [m.text() for m in panel.turn_marks] == ["", ""]
+    assert all(s.pixmap().isNull() for s in panel.swatches)
+    assert not any("White" in p.text() or "Black" in p.text() for p in panel.pips)
+    assert not window.view._banner.isVisible()  # no "plays White" announcement yet
+    assert files.enter_dice_action.isEnabled()
+    # A tie is rolled again.
+    ok = dlg.box.button(QDialogButtonBox.StandardButton.Ok)
+    dlg.set_values(3, 3)
+    assert not ok.isEnabled() and "tie" in dlg.warning.text()
+    assert not c.enter_roll_off(3, 3)
+    # The computer's die is higher: it plays White and opens with both dice.
+    dlg.set_values(2, 5)
+    ok.click()
+    assert c.match.roll_off_dice == (2, 5) and c.match.white_player == 1
+    assert c.game.dice == (5, 2)
+    assert panel.pips[1].text().startswith("White")
+    assert window.view._banner.isVisible()
+    assert not panel.swatches[1].pixmap().isNull()
+    assert "Ann rolls 2, Computer rolls 5: Computer plays White" in (
+        window.statusBar().currentMessage()
+    )
+    assert files.autosaver.dice_mode.value == "manual"
+    assert not c.enter_roll_off(4, 1)  # only once, before the opening
+    qtbot.waitUntil(lambda: c.is_human_turn, timeout=5000)
+    assert files.save_to(tmp_path / "m.nardy")
+    assert load_match(tmp_path / "m.nardy").match.roll_off_dice == (2, 5)
+
+
+def test_turning_real_dice_off_during_the_roll_off_keeps_the_programs(window, qtbot):
+    c = window.controller
+    files = window.files
+    files.real_dice_action.setChecked(True)
+    c.new_match(Variant.BACKGAMMON, 3, (PlayerSpec("A"), PlayerSpec("B")))
+    qtbot.waitUntil(lambda: files._dice_dialog is not None, timeout=5000)
+    files._dice_dialog.reject()
+    assert c.phase is Phase.AWAIT_ROLL_OFF
+    a, b = c.match.roll_off_dice
+    files.real_dice_action.setChecked(False)
+    assert c.game.dice == (max(a, b), min(a, b))
+    assert c.phase is Phase.MOVING
+    assert "plays White" in window.statusBar().currentMessage()
+
+
 def test_wrong_type_in_settings_for_real_dice_means_off(qtbot, tmp_path, monkeypatch):
     ini = tmp_path / "settings.ini"
     ini.write_text("[play]\nreal_dice=banana\n[files]\nrecent=@Invalid()\n")

@@ -332,6 +332,10 @@
         <translation>The computer player failed (%1); it played the first legal move instead.</translation>
     </message>
     <message>
+        <source>Game 1. Roll one die each on the table and enter them: the higher plays White.</source>
+        <translation>Game 1. Roll one die each on the table and enter them: the higher plays White.</translation>
+    </message>
+    <message>
         <source>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</source>
         <translation>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</translation>
     </message>
@@ -367,6 +371,18 @@
 <context>
     <name>ManualDiceDialog</name>
     <message>
+        <source>Roll-off</source>
+        <translation>Roll-off</translation>
+    </message>
+    <message>
+        <source>Each player rolls one die. The higher die plays White and opens the game with both numbers.</source>
+        <translation>Each player rolls one die. The higher die plays White and opens the game with both numbers.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s die:</source>
+        <translation>%1&apos;s die:</translation>
+    </message>
+    <message>
         <source>Enter Dice</source>
         <translation>Enter Dice</translation>
     </message>
@@ -381,6 +397,10 @@
     <message>
         <source>Second die:</source>
         <translation>Second die:</translation>
+    </message>
+    <message>
+        <source>A tie: both players roll again.</source>
+        <translation>A tie: both players roll again.</translation>
     </message>
     <message>
         <source>The opening roll of a game cannot be a double: roll again.</source>
@@ -568,8 +588,16 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
+        <source>computer, %3 · pips: %2</source>
+        <translation>computer, %3 · pips: %2</translation>
+    </message>
+    <message>
         <source>%1 · computer, %3 · pips: %2</source>
         <translation>%1 · computer, %3 · pips: %2</translation>
+    </message>
+    <message>
+        <source>pips: %2</source>
+        <translation>pips: %2</translation>
     </message>
     <message>
         <source>%1 · pips: %2</source>
@@ -586,6 +614,10 @@
     <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Roll-off: each player rolls one die</source>
+        <translation>Roll-off: each player rolls one die</translation>
     </message>
     <message>
         <source>%1 (%2) is thinking…</source>

@@ -332,6 +332,10 @@
         <translation>Le joueur ordinateur a échoué (%1)&#xa0;; il a joué à la place le premier coup permis.</translation>
     </message>
     <message>
+        <source>Game 1. Roll one die each on the table and enter them: the higher plays White.</source>
+        <translation>Partie 1. Lancez chacun un dé sur la table et saisissez-les&#xa0;; le plus fort prend les Blancs.</translation>
+    </message>
+    <message>
         <source>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</source>
         <translation>Partie 1. Premier lancer&#xa0;: %1 fait %2, %3 fait %4&#xa0;; %5 prend les Blancs.</translation>
     </message>
@@ -367,6 +371,18 @@
 <context>
     <name>ManualDiceDialog</name>
     <message>
+        <source>Roll-off</source>
+        <translation>Tirage au dé</translation>
+    </message>
+    <message>
+        <source>Each player rolls one die. The higher die plays White and opens the game with both numbers.</source>
+        <translation>Chaque joueur lance un dé. Le plus fort prend les Blancs et ouvre la partie avec les deux valeurs.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s die:</source>
+        <translation>Dé de %1&#xa0;:</translation>
+    </message>
+    <message>
         <source>Enter Dice</source>
         <translation>Saisir les dés</translation>
     </message>
@@ -381,6 +397,10 @@
     <message>
         <source>Second die:</source>
         <translation>Second dé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A tie: both players roll again.</source>
+        <translation>Égalité&#xa0;: les deux joueurs relancent.</translation>
     </message>
     <message>
         <source>The opening roll of a game cannot be a double: roll again.</source>
@@ -568,8 +588,16 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
+        <source>computer, %3 · pips: %2</source>
+        <translation>ordinateur, %3 · pips&#xa0;:&#xa0;%2</translation>
+    </message>
+    <message>
         <source>%1 · computer, %3 · pips: %2</source>
         <translation>%1 · ordinateur, %3 · pips&#xa0;:&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>pips: %2</source>
+        <translation>pips&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 · pips: %2</source>
@@ -586,6 +614,10 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Roll-off: each player rolls one die</source>
+        <translation>Tirage au dé&#xa0;: chaque joueur lance un dé</translation>
     </message>
     <message>
         <source>%1 (%2) is thinking…</source>

@@ -333,6 +333,10 @@
         <translation>Сбой компьютерного игрока (%1); вместо его хода сыгран первый допустимый.</translation>
     </message>
     <message>
+        <source>Game 1. Roll one die each on the table and enter them: the higher plays White.</source>
+        <translation>Партия 1. Бросьте на столе по одному кубику и введите их: у кого больше, тот играет белыми.</translation>
+    </message>
+    <message>
         <source>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</source>
         <translation>Партия 1. Розыгрыш первого хода: %1 — %2, %3 — %4. Белыми играет %5.</translation>
     </message>
@@ -368,6 +372,18 @@
 <context>
     <name>ManualDiceDialog</name>
     <message>
+        <source>Roll-off</source>
+        <translation>Розыгрыш первого хода</translation>
+    </message>
+    <message>
+        <source>Each player rolls one die. The higher die plays White and opens the game with both numbers.</source>
+        <translation>Каждый игрок бросает один кубик. У кого выпало больше, тот играет белыми и начинает партию с обоими числами.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s die:</source>
+        <translation>Кубик игрока %1:</translation>
+    </message>
+    <message>
         <source>Enter Dice</source>
         <translation>Ввод костей</translation>
     </message>
@@ -382,6 +398,10 @@
     <message>
         <source>Second die:</source>
         <translation>Вторая кость:</translation>
+    </message>
+    <message>
+        <source>A tie: both players roll again.</source>
+        <translation>Ничья: оба игрока бросают снова.</translation>
     </message>
     <message>
         <source>The opening roll of a game cannot be a double: roll again.</source>
@@ -570,8 +590,16 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
+        <source>computer, %3 · pips: %2</source>
+        <translation>компьютер, %3 · пипсы:&#xa0;%2</translation>
+    </message>
+    <message>
         <source>%1 · computer, %3 · pips: %2</source>
         <translation>%1 · компьютер, %3 · пипсы:&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>pips: %2</source>
+        <translation>пипсы: %2</translation>
     </message>
     <message>
         <source>%1 · pips: %2</source>
@@ -588,6 +616,10 @@
     <message>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Roll-off: each player rolls one die</source>
+        <translation>Розыгрыш первого хода: каждый бросает один кубик</translation>
     </message>
     <message>
         <source>%1 (%2) is thinking…</source>

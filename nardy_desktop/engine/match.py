@@ -63,7 +63,7 @@ class Match:
             a, b = roll_off(self.dice_source)
             self.roll_off_dice = (a, b)
             white = 0 if a > b else 1
-            opening: tuple[int, int] | None = (max(a, b), min(a, b))
+            opening: tuple[int, int] | None = _opening(a, b)
         else:
             white = 1 - self.white_players[-1]
             opening = None
@@ -71,6 +71,21 @@ class Match:
         game = Game(self.variant, self.dice_source, opening=opening)
         self.games.append(game)
         return game
+
+    def take_roll_off(self, a: int, b: int) -> Game:
+        """Replace game 1's roll-off with dice rolled on a real table (`a` for
+        player 0, `b` for player 1) before White's opening roll is played:
+        game 1 starts again with whoever won it as White."""
+        game = self.game
+        if self.game_number != 1 or game is None or not game.is_opening or game.dice is not None:
+            raise RuntimeError("the roll-off can only be replaced before game 1 is under way")
+        if not (1 <= a <= 6 and 1 <= b <= 6) or a == b:
+            raise ValueError(f"a roll-off needs two different dice 1..6, got {a} and {b}")
+        self.roll_off_dice = (a, b)
+        self.white_players[0] = 0 if a > b else 1
+        fresh = Game(self.variant, self.dice_source, opening=_opening(a, b))
+        self.games[0] = fresh
+        return fresh
 
     def record_result(self) -> GameResult:
         """Add the finished current game's points to its winner's score."""
@@ -94,3 +109,8 @@ class Match:
         if not self.is_over:
             return None
         return 0 if self.score[0] >= self.length else 1
+
+
+def _opening(a: int, b: int) -> tuple[int, int]:
+    """The roll-off dice are White's opening roll, the higher die first."""
+    return (max(a, b), min(a, b))

@@ -558,9 +558,14 @@ class MainWindow(QMainWindow):
             return
         white = match.players[match.white_player]
         roll_off = match.roll_off_dice
+        wanted = self.controller.roll_off_wanted
         players = match.players
 
         def message() -> str:
+            if number == 1 and wanted:
+                return self.tr(
+                    "Game 1. Roll one die each on the table and enter them: the higher plays White."
+                )
             if number == 1 and roll_off is not None:
                 a, b = roll_off
                 return (
@@ -578,6 +583,8 @@ class MainWindow(QMainWindow):
             )
 
         self.show_status(message)
+        if wanted:  # who plays White is not known before the roll-off
+            return
         self.view.show_banner(
             lambda: (
                 self.tr("Game %1: %2 plays White").replace("%1", str(number)).replace("%2", white)

@@ -19,14 +19,22 @@ FACES = "\u2680\u2681\u2682\u2683\u2684\u2685"  # ⚀ … ⚅
 
 class ManualDiceDialog(QDialog):
     """Two rows of six die faces; OK when one face is picked in each row.
-    When the roll opens a game a double is refused (the rules re-roll it)."""
+    When the roll opens a game a double is refused (the rules re-roll it).
+    For game 1's roll-off (`roll_off` holds the two players' names) each row
+    is one player's die and a tie is refused."""
 
     diceEntered = Signal(int, int)
 
-    def __init__(self, parent: QWidget | None = None, no_double: bool = False) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        no_double: bool = False,
+        roll_off: tuple[str, str] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("manualDiceDialog")
-        self.no_double = no_double
+        self.roll_off = roll_off
+        self.no_double = no_double or roll_off is not None
         layout = QVBoxLayout(self)
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -72,10 +80,21 @@ class ManualDiceDialog(QDialog):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Enter Dice"))
-        self.intro.setText(self.tr("Pick the number each die shows."))
-        self.row_labels[0].setText(self.tr("First die:"))
-        self.row_labels[1].setText(self.tr("Second die:"))
+        if self.roll_off is not None:
+            self.setWindowTitle(self.tr("Roll-off"))
+            self.intro.setText(
+                self.tr(
+                    "Each player rolls one die. The higher die plays White and opens"
+                    " the game with both numbers."
+                )
+            )
+            for label, name in zip(self.row_labels, self.roll_off, strict=True):
+                label.setText(self.tr("%1's die:").replace("%1", name))
+        else:
+            self.setWindowTitle(self.tr("Enter Dice"))
+            self.intro.setText(self.tr("Pick the number each die shows."))
+            self.row_labels[0].setText(self.tr("First die:"))
+            self.row_labels[1].setText(self.tr("Second die:"))
         self._update()
 
     def set_values(self, d1: int, d2: int) -> None:
@@ -94,7 +113,9 @@ class ManualDiceDialog(QDialog):
 
     def _update(self, *_args: object) -> None:
         v = self.values()
-        if v is not None and self.no_double and v[0] == v[1]:
+        if v is not None and self.roll_off is not None and v[0] == v[1]:
+            self.warning.setText(self.tr("A tie: both players roll again."))
+        elif v is not None and self.no_double and v[0] == v[1]:
             self.warning.setText(
                 self.tr("The opening roll of a game cannot be a double: roll again.")
             )

@@ -144,7 +144,7 @@ class MatchFiles(QObject):
             title, name_filter = texts()
             dlg.setWindowTitle(title)
             dlg.setNameFilter(name_filter)
-        if self._dice_dialog is not None:
+        if self._dice_dialog is not None and self._dice_dialog.roll_off is None:
             self._dice_dialog.intro.setText(self._dice_intro())
         for box in list(self._warnings):
             self._warning_texts(box)
@@ -159,7 +159,8 @@ class MatchFiles(QObject):
             self.browse_action,
         ):
             a.setEnabled(has_match)
-        self.enter_dice_action.setEnabled(self.controller.can_roll)
+        c = self.controller
+        self.enter_dice_action.setEnabled(c.can_roll or c.can_enter_roll_off)
 
     def _on_match_started(self) -> None:
         self.current_path = None
@@ -402,14 +403,19 @@ class MatchFiles(QObject):
     def ask_dice(self) -> ManualDiceDialog | None:
         game = self.controller.game
         match = self.controller.match
-        if not self.controller.can_roll or game is None or match is None:
+        roll_off = self.controller.can_enter_roll_off
+        if not (self.controller.can_roll or roll_off) or game is None or match is None:
             return None
         if self._dice_dialog is not None:
             return self._dice_dialog
-        dlg = ManualDiceDialog(self.window, no_double=game.is_opening)
-        self._dice_player = match.players[match.player_of(game.side_to_move)]
-        dlg.intro.setText(self._dice_intro())
-        dlg.diceEntered.connect(self._on_dice_entered)
+        if roll_off:
+            dlg = ManualDiceDialog(self.window, roll_off=match.players)
+            dlg.diceEntered.connect(self._on_roll_off_entered)
+        else:
+            dlg = ManualDiceDialog(self.window, no_double=game.is_opening)
+            self._dice_player = match.players[match.player_of(game.side_to_move)]
+            dlg.intro.setText(self._dice_intro())
+            dlg.diceEntered.connect(self._on_dice_entered)
         dlg.finished.connect(self._on_dice_dialog_closed)
         self._dice_dialog = dlg
         dlg.open()
@@ -421,6 +427,10 @@ class MatchFiles(QObject):
 
     def _on_dice_entered(self, d1: int, d2: int) -> None:
         if self.controller.enter_dice(d1, d2):
+            self.autosaver.dice_mode = DiceMode.MANUAL
+
+    def _on_roll_off_entered(self, die0: int, die1: int) -> None:
+        if self.controller.enter_roll_off(die0, die1):
             self.autosaver.dice_mode = DiceMode.MANUAL
 
     def _on_dice_dialog_closed(self) -> None:
@@ -441,7 +451,8 @@ class MatchFiles(QObject):
         after Cancel, Enter Dice… asks again)."""
         c = self.controller
         game = c.game
-        if not c.real_dice or not c.can_roll or game is None or c.match is None:
+        due = c.can_roll or c.can_enter_roll_off
+        if not c.real_dice or not due or game is None or c.match is None:
             return
         turn = (id(c.match), c.match.game_number, len(game.history))
         if turn == self._asked_for:

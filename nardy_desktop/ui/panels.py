@@ -151,26 +151,35 @@ class ScorePanel(QFrame):
                 "%1", texts.variant_name(match.variant)
             )
         )
-        to_move = c.player_to_move()
+        # Before a roll-off from real dice, nobody has a colour or the move yet.
+        rolling_off = c.phase is Phase.AWAIT_ROLL_OFF
+        to_move = None if rolling_off else c.player_to_move()
         pos = game.position
         for i in range(2):
             side = match.side_of(i)
             spec = c.players[i]
             self.names[i].setText(spec.name)
             self.names[i].setToolTip(spec.name)
-            self.swatches[i].setPixmap(checker_icon(side))
-            self.swatches[i].setToolTip(texts.side_name(side))
+            if rolling_off:
+                self.swatches[i].clear()
+                self.swatches[i].setToolTip("")
+            else:
+                self.swatches[i].setPixmap(checker_icon(side))
+                self.swatches[i].setToolTip(texts.side_name(side))
             self.scores[i].setText(
                 self.tr("%1 / %2")
                 .replace("%1", str(match.score[i]))
                 .replace("%2", str(match.length))
             )
-            if spec.computer:
-                line = self.tr("%1 \u00b7 computer, %3 \u00b7 pips: %2").replace(
-                    "%3", texts.level_name(spec.level)
-                )
+            if spec.computer and rolling_off:
+                line = self.tr("computer, %3 \u00b7 pips: %2")
+            elif spec.computer:
+                line = self.tr("%1 \u00b7 computer, %3 \u00b7 pips: %2")
+            elif rolling_off:
+                line = self.tr("pips: %2")
             else:
                 line = self.tr("%1 \u00b7 pips: %2")
+            line = line.replace("%3", texts.level_name(spec.level))
             self.pips[i].setText(
                 line.replace("%1", texts.side_name(side)).replace("%2", str(pos.pip_count(side)))
             )
@@ -180,6 +189,8 @@ class ScorePanel(QFrame):
             turn = self.tr("%1 wins the match.").replace("%1", match.players[match.winner])
         elif c.phase is Phase.GAME_OVER or game.is_over:
             turn = self.tr("The game is over.")
+        elif rolling_off:
+            turn = self.tr("Roll-off: each player rolls one die")
         elif to_move is not None:
             name = match.players[to_move]
             side_text = texts.side_name(game.side_to_move)
