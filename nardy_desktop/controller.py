@@ -467,6 +467,10 @@ class MatchController(QObject):
             self.stateChanged.emit()
             return
         if game.dice is None:
+            if match.game_number == 1 and game.is_opening and self.roll_off_wanted:
+                self._phase = Phase.AWAIT_ROLL_OFF  # saved before the roll-off was entered
+                self.stateChanged.emit()
+                return
             self._phase = Phase.AWAIT_ROLL
             self.stateChanged.emit()
             self._when_idle(self._begin_turn)

@@ -281,6 +281,20 @@ def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, q
     assert load_match(tmp_path / "m.nardy").match.roll_off_dice == (2, 5)
 
 
+def test_a_match_saved_before_the_roll_off_asks_for_it_again(window, qtbot, tmp_path):
+    from nardy_desktop.engine import Match, SeededDice
+
+    m = Match(Variant.BACKGAMMON, 3, ("Anna", "Computer"), SeededDice(3))
+    m.start_game()  # the program's roll-off is made, nothing rolled since
+    write_autosave(tmp_path, m)
+    window.files.real_dice_action.setChecked(True)
+    assert window.files.resume_autosave()
+    c = window.controller
+    qtbot.waitUntil(lambda: c.phase is Phase.AWAIT_ROLL_OFF, timeout=5000)
+    assert window.files._dice_dialog is not None and window.files._dice_dialog.roll_off
+    assert c.enter_roll_off(1, 6) and c.match.white_player == 1 and c.game.dice == (6, 1)
+
+
 def test_turning_real_dice_off_during_the_roll_off_keeps_the_programs(window, qtbot):
     c = window.controller
     files = window.files
