@@ -1,5 +1,7 @@
 """Training: reproducible from its seed, resumable from a checkpoint or shipped weights."""
 
+import shutil
+
 import numpy as np
 
 from nardy_desktop.ai import train
@@ -94,3 +96,27 @@ def test_resuming_can_change_the_schedule_and_grow_old_weights(tmp_path, capsys)
     assert more.meta["lambda"] == 0 and more.meta["alpha"] == 0.1
     assert more.meta["schedule_changes"] == [{"games": 2, "lambda": 0.0}]
     assert more.meta["grown"][0]["games"] == 2 and more.meta["games"] == 3
+
+
+def test_the_mean_of_several_checkpoints_can_be_shipped(tmp_path, capsys):
+    a = run(tmp_path, "a", "--games", "2")
+    shutil.copy(tmp_path / "a" / "backgammon.npz", tmp_path / "two.npz")
+    b = run(tmp_path, "a", "--games", "4", "--resume")
+    out = tmp_path / "mean.npz"
+    args = ["--variant", "backgammon", "--ship-to", str(out), "--ship"]
+    assert (
+        train.main(
+            [*args, str(tmp_path / "two.npz"), str(tmp_path / "a" / "backgammon-0000004.npz")]
+        )
+        == 0
+    )
+    mean = Network.load(out)
+    assert np.allclose(mean.w1, (a.w1 + b.w1) / 2, atol=1e-6)
+    assert np.allclose(mean.b2, (a.b2 + b.b2) / 2, atol=1e-6)
+    assert mean.meta["games"] == 4 and mean.meta["averaged_games"] == [2, 4]
+    # Checkpoints of different networks cannot be mixed.
+    run(tmp_path, "wide", "--games", "1", "--hidden", "9")
+    wide = str(tmp_path / "wide" / "backgammon.npz")
+    capsys.readouterr()
+    assert train.main([*args, str(tmp_path / "two.npz"), wide]) == 2
+    assert "only checkpoints of one network" in capsys.readouterr().err

@@ -197,18 +197,51 @@ def _save(trainer: Trainer, path: Path, started: float, base_seconds: float) -> 
     net.save(path, precise=True)
 
 
-def ship(src: Path, variant: Variant, dst: Path | None = None) -> int:
-    """Install a checkpoint as the weights the program plays with. The
-    training state (games, dice generator) goes along, so training can resume
-    from the shipped file."""
-    net = Network.load(src)
-    if net.variant is not variant:
-        print(f"error: {src} holds {net.variant.value} weights", file=sys.stderr)
+def average(nets: list[Network]) -> Network:
+    """The mean of the weights of checkpoints from one run. Late in a run
+    successive checkpoints scatter around a good set of weights with the noise
+    of each step; their mean sits closer to it (weight averaging), which
+    plays better than any one of them. The training state is the last one's."""
+    first = nets[0]
+    for n in nets:
+        n.w1 = grow_inputs(n.w1, n.variant)  # checkpoints from before inputs were added
+    for other in nets[1:]:
+        if other.variant is not first.variant or other.w1.shape != first.w1.shape:
+            raise ValueError("only checkpoints of one network can be averaged")
+    mean = Network(
+        first.variant,
+        np.mean([n.w1 for n in nets], axis=0),
+        np.mean([n.b1 for n in nets], axis=0),
+        np.mean([n.w2 for n in nets], axis=0),
+        np.mean([n.b2 for n in nets], axis=0),
+        dict(nets[-1].meta),
+    )
+    mean.meta["averaged_games"] = [int(n.meta.get("games", 0)) for n in nets]
+    return mean
+
+
+def ship(src: Path | list[Path], variant: Variant, dst: Path | None = None) -> int:
+    """Install a checkpoint (or the average of several) as the weights the
+    program plays with. The training state (games, dice generator) goes along,
+    so training can resume from the shipped file."""
+    sources = src if isinstance(src, list) else [src]
+    nets = []
+    for path in sources:
+        net = Network.load(path)
+        if net.variant is not variant:
+            print(f"error: {path} holds {net.variant.value} weights", file=sys.stderr)
+            return 2
+        nets.append(net)
+    try:
+        net = average(nets) if len(nets) > 1 else nets[0]
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
         return 2
     dst = dst if dst is not None else resource_file(f"{variant.value}.npz")
     dst.parent.mkdir(parents=True, exist_ok=True)
     net.save(dst)
-    print(f"shipped {src} ({net.meta.get('games', 0)} games) to {dst}")
+    names = ", ".join(str(p) for p in sources)
+    print(f"shipped {names} ({net.meta.get('games', 0)} games) to {dst}")
     return 0
 
 
@@ -239,13 +272,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--ship",
         metavar="CHECKPOINT",
-        help="copy a checkpoint's weights (float32) to resources/ai/VARIANT.npz and stop",
+        nargs="+",
+        help="copy a checkpoint's weights (float32; the mean of several checkpoints'"
+        " weights when more are given) to resources/ai/VARIANT.npz and stop",
+    )
+    ap.add_argument(
+        "--ship-to",
+        metavar="FILE",
+        help="with --ship: write the weights here instead of resources/ai/VARIANT.npz",
     )
     args = ap.parse_args(argv)
 
     variant = Variant(args.variant)
     if args.ship:
-        return ship(Path(args.ship), variant)
+        to = Path(args.ship_to) if args.ship_to else None
+        return ship([Path(p) for p in args.ship], variant, to)
     ckdir = Path(args.checkpoint_dir)
     ckdir.mkdir(parents=True, exist_ok=True)
     latest = ckdir / f"{variant.value}.npz"
