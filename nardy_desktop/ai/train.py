@@ -2,6 +2,7 @@
 
     python -m nardy_desktop.ai.train --variant long|backgammon --games N --seed S \
         --checkpoint-dir DIR [--resume [PATH]] [--hidden H] [--alpha A] [--lam L]
+    python -m nardy_desktop.ai.train --variant V --ship CHECKPOINT [CHECKPOINT ...]
 
 The network plays both sides, choosing greedily among all legal turns (0-ply),
 and after each turn moves its estimate of the position before towards its
@@ -9,8 +10,10 @@ estimate of the position after (the final result at the end of the game).
 Values are kept in White's frame during a game so that one set of eligibility
 traces serves both sides. The dice come from a seeded generator whose state is
 saved with the weights, so a run is reproducible from its seed and resumes
-where it stopped. A log line is written every `--log-every` games and a quick
-check against a random player every `--eval-every` games.
+where it stopped; `--alpha`, `--alpha-half` and `--lam` given to a resumed run
+change its schedule from there on (recorded in the weights). A log line is
+written every `--log-every` games and a quick check against a random player
+every `--eval-every` games.
 """
 
 from __future__ import annotations
