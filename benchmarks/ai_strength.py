@@ -12,7 +12,9 @@ fewer games are needed for the same precision.
 
 `--record FILE` keeps every finished game in FILE (one JSON line each); run
 the same command again and it plays only the games still missing, so a long
-measurement can be stopped and continued later.
+measurement can be stopped and continued later. The file names its run (the
+players, seed, what counts, and a fingerprint of the levels' weights), and
+refuses games of any other.
 
 `--play-for wins` tells the players that only winning the game counts (a
 1-point match), as when counting wins against a baseline.
@@ -214,6 +216,16 @@ def play_games(
     ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
     with ctx.Pool(jobs) as pool:
         yield from pool.imap_unordered(_play_task, tasks, chunksize=2)
+
+
+def weights_digest(variant: Variant, network: str | None) -> str:
+    """A short fingerprint of the weights the levels play with."""
+    import hashlib
+
+    from nardy_desktop.ai.weights import resource_file
+
+    path = Path(network) if network else resource_file(f"{variant.value}.npz")
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
 class RecordError(ValueError):
@@ -463,6 +475,9 @@ def main(argv: list[str] | None = None) -> int:
             "play_for": args.play_for,
             "network": args.network,
         }
+        if a in LEVELS or b in LEVELS:
+            # Games played with other weights are another run.
+            the_run["weights"] = weights_digest(variant, args.network)
         try:
             record = Record(Path(args.record), the_run)
         except RecordError as e:

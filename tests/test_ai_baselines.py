@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from pathlib import Path
 
@@ -383,6 +384,29 @@ def test_a_recorded_run_continues_where_it_stopped_and_counts_the_same(tmp_path,
     with pytest.raises(SystemExit) as exit_info:
         harness.main([*args[:-1], "5", "--games", "6", "--record", str(record)])
     assert exit_info.value.code == 2
+    assert "records another run" in capsys.readouterr().err
+
+
+def test_a_record_of_games_with_other_weights_is_refused(tmp_path, capsys, monkeypatch):
+    from nardy_desktop.ai import evaluate
+    from nardy_desktop.ai.encoding import input_size
+    from nardy_desktop.ai.network import Network
+
+    monkeypatch.setattr(evaluate, "_nets", {})  # the shipped weights come back afterwards
+    monkeypatch.setattr(harness, "_network_in_use", None)
+
+    record = tmp_path / "run.jsonl"
+    args = ["--a", "intermediate", "--b", "random", "--games", "2", "--record", str(record)]
+    for seed in (1, 2):
+        Network.random(BG, input_size(BG), 4, seed=seed).save(tmp_path / f"w{seed}.npz")
+    assert harness.main([*args, "--network", str(tmp_path / "w1.npz")]) == 0
+    head = json.loads(record.read_text(encoding="utf-8").splitlines()[0])
+    assert len(head["weights"]) == 16
+    # The same file name with other weights inside is another run.
+    (tmp_path / "w2.npz").replace(tmp_path / "w1.npz")
+    capsys.readouterr()
+    with pytest.raises(SystemExit):
+        harness.main([*args, "--network", str(tmp_path / "w1.npz")])
     assert "records another run" in capsys.readouterr().err
 
 
