@@ -120,3 +120,28 @@ def test_the_mean_of_several_checkpoints_can_be_shipped(tmp_path, capsys):
     capsys.readouterr()
     assert train.main([*args, str(tmp_path / "two.npz"), wide]) == 2
     assert "only checkpoints of one network" in capsys.readouterr().err
+
+
+def test_a_resumed_network_can_be_given_more_hidden_units(tmp_path, capsys):
+    from nardy_desktop.ai.encoding import encode
+    from nardy_desktop.engine import Position, Variant
+
+    small = run(tmp_path, "a", "--games", "2")
+    x = encode([Position.start(Variant.BACKGAMMON)])
+    grown = Network.load(small_path := tmp_path / "a" / "backgammon.npz")
+    train.grow_hidden(grown, 12, seed=5)
+    assert grown.hidden == 12
+    assert np.allclose(grown.forward(x), small.forward(x))  # nothing changes at first
+    more = run(tmp_path, "b", "--games", "4", "--resume", str(small_path), "--hidden", "12")
+    assert "hidden units grown from 8 to 12" in capsys.readouterr().out
+    assert more.hidden == 12 and more.meta["hidden"] == 12
+    assert more.meta["grown"] == [{"games": 2, "hidden": [8, 12]}]
+    assert np.abs(more.w2[:, 8:]).max() > 0  # the new units take part after training
+    again = ["--variant", "backgammon", "--checkpoint-dir", str(tmp_path / "b"), "--resume"]
+    assert train.main([*again, "--games", "5"]) == 0  # it stays as grown
+    assert Network.load(tmp_path / "b" / "backgammon.npz").hidden == 12
+    code = train.main(
+        ["--variant", "backgammon", "--checkpoint-dir", str(tmp_path / "b"), "--resume"]
+        + ["--hidden", "10", "--games", "6"]
+    )
+    assert code == 2 and "12 hidden units already" in capsys.readouterr().err

@@ -200,6 +200,20 @@ def _save(trainer: Trainer, path: Path, started: float, base_seconds: float) -> 
     net.save(path, precise=True)
 
 
+def grow_hidden(net: Network, hidden: int, seed: int) -> None:
+    """Add hidden units to a trained network without changing what it says:
+    the new units get small random input weights (reproducible from `seed`
+    and the games played) and zero output weights, and training brings them in."""
+    extra = hidden - net.hidden
+    if extra <= 0:
+        return
+    rng = np.random.default_rng([seed, int(net.meta.get("games", 0))])
+    new_w1 = rng.normal(0.0, 1.0 / np.sqrt(net.inputs), (extra, net.inputs))
+    net.w1 = np.concatenate([net.w1, new_w1])
+    net.b1 = np.concatenate([net.b1, np.zeros(extra)])
+    net.w2 = np.concatenate([net.w2, np.zeros((net.w2.shape[0], extra))], axis=1)
+
+
 def average(nets: list[Network]) -> Network:
     """The mean of the weights of checkpoints from one run. Late in a run
     successive checkpoints scatter around a good set of weights with the noise
@@ -261,7 +275,12 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="continue from the latest checkpoint in the directory, or from the given file",
     )
-    ap.add_argument("--hidden", type=int, default=80)
+    ap.add_argument(
+        "--hidden",
+        type=int,
+        default=None,
+        help="hidden units (80 for a new run); more than a resumed network has adds units",
+    )
     # Unset schedule options keep a resumed run's own settings (defaults 0.1,
     # 40000 and 0.7 for a new run); set ones change them from here on, which is
     # how a run is finished with smaller, steadier steps.
@@ -310,13 +329,25 @@ def main(argv: list[str] | None = None) -> int:
                 {"games": net.meta.get("games", 0), "inputs": [grown_from, net.inputs]}
             )
             print(f"inputs grown from {grown_from} to {net.inputs}", flush=True)
+        if args.hidden is not None and args.hidden != net.hidden:
+            if args.hidden < net.hidden:
+                print(f"error: {src} has {net.hidden} hidden units already", file=sys.stderr)
+                return 2
+            grown_from = net.hidden
+            grow_hidden(net, args.hidden, args.seed)
+            net.meta["hidden"] = net.hidden
+            net.meta.setdefault("grown", []).append(
+                {"games": net.meta.get("games", 0), "hidden": [grown_from, net.hidden]}
+            )
+            print(f"hidden units grown from {grown_from} to {net.hidden}", flush=True)
         if "rng" in net.meta:
             state = json.loads(net.meta["rng"])
             rng.setstate((state[0], tuple(state[1]), state[2]))
         print(f"resumed from {src} at {net.meta.get('games', 0)} games", flush=True)
     else:
-        net = Network.random(variant, input_size(variant), args.hidden, args.seed)
-        net.meta.update({"seed": args.seed, "hidden": args.hidden})
+        hidden = args.hidden if args.hidden is not None else 80
+        net = Network.random(variant, input_size(variant), hidden, args.seed)
+        net.meta.update({"seed": args.seed, "hidden": hidden})
     schedule = {"alpha": args.alpha, "alpha_half": args.alpha_half, "lambda": args.lam}
     changed = {k: v for k, v in schedule.items() if v is not None}
     if changed and "games" in net.meta:
