@@ -281,6 +281,22 @@ def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, q
     assert load_match(tmp_path / "m.nardy").match.roll_off_dice == (2, 5)
 
 
+def test_a_new_match_replaces_the_roll_off_dialog_of_the_match_left(window, qtbot):
+    c = window.controller
+    files = window.files
+    files.real_dice_action.setChecked(True)
+    c.new_match(Variant.LONG, 3, (PlayerSpec("Ann"), PlayerSpec("Bob")))
+    qtbot.waitUntil(lambda: files._dice_dialog is not None, timeout=5000)
+    first = files._dice_dialog
+    c.new_match(Variant.LONG, 3, (PlayerSpec("Cid"), PlayerSpec("Dee")))
+    qtbot.waitUntil(
+        lambda: files._dice_dialog is not None and files._dice_dialog is not first, timeout=5000
+    )
+    assert files._dice_dialog.roll_off == ("Cid", "Dee")
+    dialogs = [d for d in window.findChildren(ManualDiceDialog) if d.isVisible()]
+    assert dialogs == [files._dice_dialog]  # the old one is gone
+
+
 def test_a_match_saved_before_the_roll_off_asks_for_it_again(window, qtbot, tmp_path):
     from nardy_desktop.engine import Match, SeededDice
 

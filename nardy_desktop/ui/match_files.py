@@ -164,6 +164,8 @@ class MatchFiles(QObject):
 
     def _on_match_started(self) -> None:
         self.current_path = None
+        if self._dice_dialog is not None:  # it asked for the dice of the match left
+            self._dice_dialog.reject()
 
     # ----- messages -------------------------------------------------------------
     def _warn(
