@@ -329,11 +329,7 @@ class MatchController(QObject):
         (already made when the game was set up) stands."""
         self._real_dice = on
         if not on and self._phase is Phase.AWAIT_ROLL_OFF:
-            self._roll_off_taken = True
-            self._phase = Phase.PLAYING
-            self.gameStarted.emit(1)
-            self.stateChanged.emit()
-            self._do_roll()
+            self._open_game_1()
 
     @property
     def roll_off_wanted(self) -> bool:
@@ -360,15 +356,29 @@ class MatchController(QObject):
         for a tie, which is rolled again, or when no roll-off is waiting."""
         if not self.can_enter_roll_off or self._match is None:
             return False
-        if not (1 <= die0 <= 6 and 1 <= die1 <= 6) or die0 == die1:
+        try:
+            self._match.take_roll_off(die0, die1)
+        except ValueError:  # a tie, or not dice
             return False
-        self._match.take_roll_off(die0, die1)
+        self._open_game_1()
+        return True
+
+    def _await_roll_off(self) -> bool:
+        """Wait for game 1's roll-off from the table if it is wanted (True then)."""
+        if not self.roll_off_wanted:
+            return False
+        self._phase = Phase.AWAIT_ROLL_OFF
+        self.stateChanged.emit()
+        return True
+
+    def _open_game_1(self) -> None:
+        """The roll-off is settled (from the table, or the program's stands):
+        announce who plays White and play the opening roll."""
         self._roll_off_taken = True
         self._phase = Phase.PLAYING
         self.gameStarted.emit(1)
         self.stateChanged.emit()
         self._do_roll()
-        return True
 
     @property
     def can_next_game(self) -> bool:
@@ -467,9 +477,7 @@ class MatchController(QObject):
             self.stateChanged.emit()
             return
         if game.dice is None:
-            if match.game_number == 1 and game.is_opening and self.roll_off_wanted:
-                self._phase = Phase.AWAIT_ROLL_OFF  # saved before the roll-off was entered
-                self.stateChanged.emit()
+            if self._await_roll_off():  # saved before the roll-off was entered
                 return
             self._phase = Phase.AWAIT_ROLL
             self.stateChanged.emit()
@@ -526,10 +534,7 @@ class MatchController(QObject):
         # In the first game the roll-off dice are White's opening roll: they are
         # already on the table, so nobody rolls them again.
         opening_known = first_of_match and game.is_opening
-        if opening_known and self.roll_off_wanted:
-            # ... unless they were rolled on a real table: ask for them.
-            self._phase = Phase.AWAIT_ROLL_OFF
-            self.stateChanged.emit()
+        if self._await_roll_off():  # ... unless they were rolled on a real table
             return
         rolls_itself = not self.is_human_turn or self.auto_roll
         if opening_known or (rolls_itself and not self.real_dice):
