@@ -153,14 +153,29 @@ def _escape_table() -> np.ndarray:
 _ESCAPES = _escape_table()
 
 
+def _rearmost(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Backgammon, in the view's numbering: the point of the side's rearmost
+    checker (25 on the bar, 0 when none is left) and of the opponent's (0 on
+    the bar, 25 when none is left)."""
+    pts = v[:, 1:25]
+    pos = np.arange(1, 25)
+    own = np.where(pts > 0, pos, 0).max(axis=1)
+    own = np.where(v[:, 25] > 0, 25, own)
+    opp = np.where(pts < 0, pos, 25).min(axis=1)
+    opp = np.where(v[:, 27] > 0, 0, opp)
+    return own, opp
+
+
 def back_escapes(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The point of each side's rearmost checker (25 on the bar, 0 when none
     is left) and its share of rolls that carry it past the opponent's made
     points within the next 12 pips."""
+    back = _rearmost(v)[0]
+    return back, _escapes(v, back)
+
+
+def _escapes(v: np.ndarray, back: np.ndarray) -> np.ndarray:
     pts = v[:, 1:25]
-    pos = np.arange(1, 25)
-    back = np.where(pts > 0, pos, 0).max(axis=1)
-    back = np.where(v[:, 25] > 0, 25, back)
     blocked = np.concatenate([np.zeros((len(v), 1), dtype=bool), pts <= -2], axis=1)
     mask = np.zeros(len(v), dtype=np.int64)
     rows = np.arange(len(v))
@@ -168,7 +183,7 @@ def back_escapes(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         at = back - d
         ok = at >= 1
         mask |= (ok & blocked[rows, np.maximum(at, 0)]).astype(np.int64) << (d - 1)
-    return back, np.where(back > 0, _ESCAPES[mask], 1.0)
+    return np.where(back > 0, _ESCAPES[mask], 1.0)
 
 
 def _block_bg(v: np.ndarray) -> np.ndarray:
@@ -201,9 +216,8 @@ def _block_bg(v: np.ndarray) -> np.ndarray:
     # Added after the first networks (a grown network has zero weights for them):
     # how free the last checker is, how far the side must still go to get past
     # the opponent, and how often a checker on the bar stays out.
-    back, escapes = back_escapes(v)
-    opp_back = np.where(pts < 0, pos, 25).min(axis=1)
-    opp_back = np.where(v[:, 27] > 0, 0, opp_back)
+    back, opp_back = _rearmost(v)
+    escapes = _escapes(v, back)
     to_pass = (own * np.maximum(pos - opp_back[:, None], 0)).sum(axis=1) + bar * (25 - opp_back)
     closed_home = (pts[:, 18:24] <= -2).sum(axis=1)
     feats += [back / 25.0, escapes, to_pass / 100.0, (closed_home / 6.0) ** 2]
@@ -254,12 +268,8 @@ def _contact(v: np.ndarray, variant: Variant) -> np.ndarray:
         own_out = np.maximum(pts[:, 12:24], 0).sum(axis=1)
         opp_out = np.maximum(-pts[:, 0:12], 0).sum(axis=1)
         return ((own_out + opp_out) > 0).astype(np.float64)
-    pos = np.arange(1, 25)
-    own_back = np.where(pts > 0, pos, 0).max(axis=1)
-    own_back = np.where(v[:, 25] > 0, 25, own_back)
-    opp_front = np.where(pts < 0, pos, 25).min(axis=1)
-    opp_front = np.where(v[:, 27] > 0, 0, opp_front)
-    return (own_back > opp_front).astype(np.float64)
+    own_back, opp_back = _rearmost(v)
+    return (own_back > opp_back).astype(np.float64)
 
 
 def encode_views(views: np.ndarray, variant: Variant) -> np.ndarray:
