@@ -238,7 +238,6 @@ class Record:
     A line cut short by a stop mid-write is ignored (that game is replayed)."""
 
     def __init__(self, path: Path, run: dict) -> None:
-        self.path = path
         self.outcomes: dict[int, GameOutcome] = {}
         try:
             text = path.read_text(encoding="utf-8") if path.exists() else ""

@@ -217,8 +217,9 @@ def grow_hidden(net: Network, hidden: int, seed: int) -> None:
 def average(nets: list[Network]) -> Network:
     """The mean of the weights of checkpoints from one run. Late in a run
     successive checkpoints scatter around a good set of weights with the noise
-    of each step; their mean sits closer to it (weight averaging), which
-    plays better than any one of them. The training state is the last one's."""
+    of each step, and their mean can sit closer to it (weight averaging); it
+    is worth measuring against the last one before shipping it. The training
+    state is the last one's."""
     first = nets[0]
     for n in nets:
         n.w1 = grow_inputs(n.w1, n.variant)  # checkpoints from before inputs were added
