@@ -237,15 +237,22 @@ def test_real_dice_are_asked_for_every_roll_the_computers_too(window, qtbot):
     assert files.autosaver.dice_mode.value == "manual"
 
 
+def roll_off_dialog(window, qtbot, variant: Variant, players) -> ManualDiceDialog:
+    """Real dice on, a new match, and the roll-off dialog it brings up."""
+    files = window.files
+    files.real_dice_action.setChecked(True)
+    window.controller.new_match(variant, 3, players)
+    qtbot.waitUntil(lambda: files._dice_dialog is not None, timeout=5000)
+    return files._dice_dialog
+
+
 def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, qtbot, tmp_path):
     from nardy_desktop.storage.files import load_match
 
     c = window.controller
     files = window.files
-    files.real_dice_action.setChecked(True)
-    c.new_match(Variant.LONG, 3, (PlayerSpec("Ann"), PlayerSpec("Computer", True, "expert")))
-    qtbot.waitUntil(lambda: files._dice_dialog is not None, timeout=5000)
-    dlg = files._dice_dialog
+    players = (PlayerSpec("Ann"), PlayerSpec("Computer", True, "expert"))
+    dlg = roll_off_dialog(window, qtbot, Variant.LONG, players)
     assert c.phase is Phase.AWAIT_ROLL_OFF and c.game.dice is None and not c.can_roll
     assert dlg.roll_off == ("Ann", "Computer")
     assert [label.text() for label in dlg.row_labels] == ["Ann's die:", "Computer's die:"]
@@ -284,10 +291,7 @@ def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, q
 def test_a_new_match_replaces_the_roll_off_dialog_of_the_match_left(window, qtbot):
     c = window.controller
     files = window.files
-    files.real_dice_action.setChecked(True)
-    c.new_match(Variant.LONG, 3, (PlayerSpec("Ann"), PlayerSpec("Bob")))
-    qtbot.waitUntil(lambda: files._dice_dialog is not None, timeout=5000)
-    first = files._dice_dialog
+    first = roll_off_dialog(window, qtbot, Variant.LONG, (PlayerSpec("Ann"), PlayerSpec("Bob")))
     c.new_match(Variant.LONG, 3, (PlayerSpec("Cid"), PlayerSpec("Dee")))
     qtbot.waitUntil(
         lambda: files._dice_dialog is not None and files._dice_dialog is not first, timeout=5000
@@ -314,10 +318,7 @@ def test_a_match_saved_before_the_roll_off_asks_for_it_again(window, qtbot, tmp_
 def test_turning_real_dice_off_during_the_roll_off_keeps_the_programs(window, qtbot):
     c = window.controller
     files = window.files
-    files.real_dice_action.setChecked(True)
-    c.new_match(Variant.BACKGAMMON, 3, (PlayerSpec("A"), PlayerSpec("B")))
-    qtbot.waitUntil(lambda: files._dice_dialog is not None, timeout=5000)
-    files._dice_dialog.reject()
+    roll_off_dialog(window, qtbot, Variant.BACKGAMMON, (PlayerSpec("A"), PlayerSpec("B"))).reject()
     assert c.phase is Phase.AWAIT_ROLL_OFF
     a, b = c.match.roll_off_dice
     files.real_dice_action.setChecked(False)
