@@ -75,6 +75,7 @@ def position_of_view(view: np.ndarray, variant: Variant, side: Side) -> Position
 
 _BITS = 1 << np.arange(24, dtype=np.int64)
 _BITS1 = 1 << np.arange(1, 25, dtype=np.int64)  # point p (1..24) is bit p
+_DISTANCES = np.arange(1, 25, dtype=np.int64)
 _MAX_RUN = 8
 
 
@@ -126,11 +127,8 @@ def shot_chances(v: np.ndarray) -> np.ndarray:
     # The opponent moves upwards in this side's numbering and enters from 0.
     blot_bits = blots.astype(np.int64) @ _BITS1
     attack_bits = (pts < 0).astype(np.int64) @ _BITS1 | (v[:, 27] > 0)
-    dist = np.empty((v.shape[0], 25), dtype=np.float64)
-    dist[:, 0] = 0.0
-    for d in range(1, 25):
-        dist[:, d] = (blot_bits & (attack_bits << d)) != 0
-    return ((dist @ _HIT) > 0) @ _HIT_W / 36.0
+    dist = (blot_bits[:, None] & (attack_bits[:, None] << _DISTANCES)) != 0
+    return ((dist @ _HIT[1:]) > 0) @ _HIT_W / 36.0
 
 
 def _escape_table() -> np.ndarray:
@@ -151,6 +149,9 @@ def _escape_table() -> np.ndarray:
 
 
 _ESCAPES = _escape_table()
+# The same, indexed by the mask with bit 12-d for distance d (the order the
+# points come in when the board's bits are shifted down to the checker).
+_ESCAPES_BEHIND = _ESCAPES[[int(f"{m:012b}"[::-1], 2) for m in range(1 << 12)]]
 
 
 def _rearmost(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -175,15 +176,12 @@ def back_escapes(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _escapes(v: np.ndarray, back: np.ndarray) -> np.ndarray:
-    pts = v[:, 1:25]
-    blocked = np.concatenate([np.zeros((len(v), 1), dtype=bool), pts <= -2], axis=1)
-    mask = np.zeros(len(v), dtype=np.int64)
-    rows = np.arange(len(v))
-    for d in range(1, 13):
-        at = back - d
-        ok = at >= 1
-        mask |= (ok & blocked[rows, np.maximum(at, 0)]).astype(np.int64) << (d - 1)
-    return np.where(back > 0, _ESCAPES[mask], 1.0)
+    # Blocked points as bits (point p is bit p), shifted so that bit j is the
+    # point 12-j pips ahead of the checker (points below 1 are never blocked).
+    blocked = (v[:, 1:25] <= -2).astype(np.int64) @ _BITS1
+    back = np.asarray(back, dtype=np.int64)
+    ahead = np.where(back > 0, (blocked << 13) >> (back + 1), 0)
+    return np.where(back > 0, _ESCAPES_BEHIND[ahead & 0xFFF], 1.0)
 
 
 def _block_bg(v: np.ndarray) -> np.ndarray:
@@ -278,7 +276,10 @@ def encode_views(views: np.ndarray, variant: Variant) -> np.ndarray:
     other = flip_views(views, variant)
     block = _block_long if variant is Variant.LONG else _block_bg
     contact = _contact(views, variant)[:, None]
-    return np.concatenate([block(views), block(other), contact, 1.0 - contact], axis=1)
+    # Both sides' blocks in one batch: numpy's cost here is per call, not per row.
+    both = block(np.concatenate([views, other]))
+    n = len(views)
+    return np.concatenate([both[:n], both[n:], contact, 1.0 - contact], axis=1)
 
 
 def encode(positions: list[Position]) -> np.ndarray:
