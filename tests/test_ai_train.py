@@ -145,3 +145,23 @@ def test_a_resumed_network_can_be_given_more_hidden_units(tmp_path, capsys):
         + ["--hidden", "10", "--games", "6"]
     )
     assert code == 2 and "12 hidden units already" in capsys.readouterr().err
+
+
+def test_td0_updates_equal_those_of_traces_that_fade_at_once():
+    """TD(0) skips the eligibility traces; its steps must be the ones the
+    traces would give with a decay that forgets everything but this ply."""
+    import random
+
+    from nardy_desktop.engine import Variant
+
+    nets = []
+    for lam in (0.0, 1e-300):
+        net = Network.random(Variant.BACKGAMMON, train.input_size(Variant.BACKGAMMON), 8, 3)
+        trainer = train.Trainer(net, random.Random(4), 0.1, lam, 1e9)
+        for _ in range(3):
+            trainer.play()
+        nets.append(net)
+    start = Network.random(Variant.BACKGAMMON, train.input_size(Variant.BACKGAMMON), 8, 3)
+    assert np.abs(nets[0].w1 - start.w1).max() > 1e-3  # it did learn
+    for name in ("w1", "b1", "w2", "b2"):
+        np.testing.assert_allclose(getattr(nets[0], name), getattr(nets[1], name), atol=1e-12)

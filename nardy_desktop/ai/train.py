@@ -75,27 +75,22 @@ class Trainer:
         return self.alpha0 / (1.0 + self.games / self.alpha_half)
 
     def _grads(self, x: np.ndarray, white: bool):
-        """Gradients of each White-frame output with respect to every weight."""
+        """The pieces of the gradients of each White-frame output: the outputs
+        in White's frame, each output's sigmoid slope (signed), which of the
+        network's outputs it is, the hidden layer, and the hidden units' slopes."""
         net = self.net
         h = net.hidden_out(x[None, :])[0]
         y = 1.0 / (1.0 + np.exp(-(net.w2 @ h + net.b2)))
         dy = y * (1.0 - y)
         if white:
             rows = np.arange(len(y))
-            sgn = np.ones(len(y))
+            d = dy
         else:
             rows = self.perm
-            sgn = self.sign
-        d = dy[rows] * sgn  # (K,)
-        k = len(y)
-        g2 = np.zeros((k, k, net.hidden))
-        g2[np.arange(k), rows, :] = d[:, None] * h[None, :]
-        gb2 = np.zeros((k, k))
-        gb2[np.arange(k), rows] = d
+            d = dy[rows] * self.sign
         gh = d[:, None] * net.w2[rows, :] * (h * (1.0 - h))[None, :]  # (K, H)
-        g1 = gh[:, :, None] * x[None, None, :]
         wy = y if white else flip_outputs(y, self.variant)
-        return wy, g1, gh, g2, gb2
+        return wy, d, rows, h, gh
 
     def play(self, learn: bool = True) -> tuple[Side | None, int, int]:
         """One self-play game, stopped once it becomes a bear-off race whose
@@ -110,6 +105,7 @@ class Trainer:
         e2 = np.zeros((k, k, net.hidden))
         eb2 = np.zeros((k, k))
         lam = self.lam
+        ks = np.arange(k)
         dice = opening_roll(rng)
         x = encode_views(np.array([wide_view(pos)]), variant)[0]
         plies = 0
@@ -117,15 +113,17 @@ class Trainer:
             plies += 1
             white = pos.side is Side.WHITE
             if learn:
-                wy, g1, gb1, g2, gb2 = self._grads(x, white)
-                e1 *= lam
-                e1 += g1
-                eb1 *= lam
-                eb1 += gb1
-                e2 *= lam
-                e2 += g2
-                eb2 *= lam
-                eb2 += gb2
+                wy, d, rows, h, gh = self._grads(x, white)
+                if lam > 0.0:
+                    # Eligibility traces: decayed sums of past gradients.
+                    e1 *= lam
+                    e1 += gh[:, :, None] * x[None, None, :]
+                    eb1 *= lam
+                    eb1 += gh
+                    e2 *= lam
+                    e2[ks, rows, :] += d[:, None] * h[None, :]
+                    eb2 *= lam
+                    eb2[ks, rows] += d
             views = result_views(pos, dice)
             # Each from the opponent's side; finished games and bear-off races exact.
             ys, by_net, xs, exact = evaluate_views_detailed(views, variant, self.use_bearoff, net)
@@ -138,10 +136,19 @@ class Trainer:
                 target = y_next if nxt.side is Side.WHITE else flip_outputs(y_next, variant)
                 delta = target - wy
                 a = self.alpha()
-                net.w1 += a * np.einsum("k,khi->hi", delta, e1)
-                net.b1 += a * delta @ eb1
-                net.w2 += a * np.einsum("k,koh->oh", delta, e2)
-                net.b2 += a * delta @ eb2
+                if lam > 0.0:
+                    net.w1 += a * np.einsum("k,khi->hi", delta, e1)
+                    net.b1 += a * delta @ eb1
+                    net.w2 += a * np.einsum("k,koh->oh", delta, e2)
+                    net.b2 += a * delta @ eb2
+                else:
+                    # TD(0): the trace is this ply's gradient, applied directly
+                    # (the same sums without building the (K, H, I) array).
+                    back = delta @ gh
+                    net.w1 += a * np.outer(back, x)
+                    net.b1 += a * back
+                    net.w2[rows] += a * (delta * d)[:, None] * h[None, :]
+                    net.b2[rows] += a * delta * d
             pos = nxt
             if done:
                 break
