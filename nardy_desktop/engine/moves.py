@@ -287,10 +287,10 @@ def legal_result_views(position: Position, dice: tuple[int, int]) -> list[list[i
     opp = position.side.opponent
     opp_off = position.off[opp]
     opp_bar = position.bar[opp]
-    return [
-        [*key, opp_off, opp_bar + sum(s[3] for s in steps)]
-        for key, steps in _turn_leaves(position, dice)
-    ]
+    leaves = _turn_leaves(position, dice)
+    if position.variant is Variant.LONG:  # nothing is ever hit
+        return [[*key, opp_off, opp_bar] for key, _ in leaves]
+    return [[*key, opp_off, opp_bar + sum(s[3] for s in steps)] for key, steps in leaves]
 
 
 # ----------------------------------------------------------------------------
