@@ -165,3 +165,21 @@ def test_td0_updates_equal_those_of_traces_that_fade_at_once():
     assert np.abs(nets[0].w1 - start.w1).max() > 1e-3  # it did learn
     for name in ("w1", "b1", "w2", "b2"):
         np.testing.assert_allclose(getattr(nets[0], name), getattr(nets[1], name), atol=1e-12)
+
+
+def test_first_layer_traces_from_factors_equal_dense_traces():
+    """The traces are kept as each ply's factors; the step they give must be
+    the one of the dense (K, H, I) traces, also once a game is longer than
+    the window of plies still weighing anything."""
+    rng = np.random.default_rng(1)
+    k, hidden, inputs, lam = 3, 4, 5, 0.5
+    trace = train.FirstLayerTrace(lam, k, hidden, inputs)
+    assert trace.window < 100
+    dense = np.zeros((k, hidden, inputs))
+    for _ in range(3 * trace.window + 7):
+        gh, x, delta = rng.normal(size=(k, hidden)), rng.normal(size=inputs), rng.normal(size=k)
+        dense = lam * dense + gh[:, :, None] * x[None, None, :]
+        trace.add(gh, x)
+        np.testing.assert_allclose(
+            trace.step(delta), np.einsum("k,khi->hi", delta, dense), rtol=0, atol=1e-9
+        )

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 import time
@@ -50,6 +51,43 @@ def opening_roll(rng: random.Random) -> tuple[int, int]:
         d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
         if d1 != d2:
             return d1, d2
+
+
+class FirstLayerTrace:
+    """The first layer's eligibility traces of one game, kept as the factors of
+    the recent plies' gradients: a ply's gradient of output k is the outer
+    product of a hidden-unit vector and that ply's input, so the decayed sum
+    over plies is one matrix product away. A (K, H, I) trace array updated
+    every ply costs more than the rest of the ply; this gives the same steps,
+    leaving out only plies whose weight lambda^age has fallen below 1e-12."""
+
+    def __init__(self, lam: float, outputs: int, hidden: int, inputs: int) -> None:
+        if lam >= 1.0:
+            self.window = MAX_PLIES
+        else:
+            self.window = max(1, min(MAX_PLIES, math.ceil(math.log(1e-12) / math.log(lam))))
+        self.powers = lam ** np.arange(self.window - 1, -1, -1, dtype=np.float64)
+        self.gh = np.zeros((2 * self.window, outputs, hidden))
+        self.x = np.zeros((2 * self.window, inputs))
+        self.n = 0
+
+    def add(self, gh: np.ndarray, x: np.ndarray) -> None:
+        """Record a ply: its hidden-layer factors (K, H) and its input (I)."""
+        if self.n == len(self.x):  # full: keep the plies still in the window
+            keep = self.window - 1
+            self.gh[:keep] = self.gh[self.n - keep : self.n]
+            self.x[:keep] = self.x[self.n - keep : self.n]
+            self.n = keep
+        self.gh[self.n] = gh
+        self.x[self.n] = x
+        self.n += 1
+
+    def step(self, delta: np.ndarray) -> np.ndarray:
+        """The sum over outputs k of delta[k] times output k's trace (H, I)."""
+        lo = max(0, self.n - self.window)
+        m = self.n - lo
+        u = np.einsum("k,nkh->nh", delta, self.gh[lo : self.n]) * self.powers[-m:, None]
+        return u.T @ self.x[lo : self.n]
 
 
 class Trainer:
@@ -100,7 +138,7 @@ class Trainer:
         rng = self.rng
         pos = Position.start(variant)
         k = OUTPUTS[variant]
-        e1 = np.zeros((k, net.hidden, net.inputs))
+        e1 = FirstLayerTrace(self.lam, k, net.hidden, net.inputs) if self.lam > 0.0 else None
         eb1 = np.zeros((k, net.hidden))
         e2 = np.zeros((k, k, net.hidden))
         eb2 = np.zeros((k, k))
@@ -116,8 +154,7 @@ class Trainer:
                 wy, d, rows, h, gh = self._grads(x, white)
                 if lam > 0.0:
                     # Eligibility traces: decayed sums of past gradients.
-                    e1 *= lam
-                    e1 += gh[:, :, None] * x[None, None, :]
+                    e1.add(gh, x)
                     eb1 *= lam
                     eb1 += gh
                     e2 *= lam
@@ -137,7 +174,7 @@ class Trainer:
                 delta = target - wy
                 a = self.alpha()
                 if lam > 0.0:
-                    net.w1 += a * np.einsum("k,khi->hi", delta, e1)
+                    net.w1 += a * e1.step(delta)
                     net.b1 += a * delta @ eb1
                     net.w2 += a * np.einsum("k,koh->oh", delta, e2)
                     net.b2 += a * delta @ eb2
