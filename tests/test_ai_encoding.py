@@ -10,6 +10,8 @@ from nardy_desktop.ai.encoding import (
     encode,
     flip_views,
     grow_inputs,
+    hit_chances,
+    hit_masks,
     input_size,
     position_of_view,
     result_views,
@@ -175,3 +177,45 @@ def test_weights_round_trip_through_a_file(tmp_path):
     assert np.array_equal(back.w1, net.w1)
     x = encode([Position.start(Variant.LONG)])
     assert np.allclose(back.forward(x), net.forward(x))
+
+
+def test_hit_masks_agree_with_the_blots_legal_turns_can_hit():
+    """Against the engine: for positions of random games and each of the
+    opponent's 21 rolls, the blots some legal turn hits. The masks never miss
+    one; they may add a hit that the rule of playing both dice forbids, which
+    is rare."""
+    rolls = [(a, b) for a in range(1, 7) for b in range(a, 7)]
+    pairs = extra = 0
+    for pos in random_positions(Variant.BACKGAMMON, 150, 8):
+        if pos.winner is not None:
+            continue
+        mover = pos.side.opponent  # whose blots the side to move aims at
+        masks = hit_masks(np.array([wide_view(pos, mover)]))[0]
+        for r, dice in enumerate(rolls):
+            hit = 0
+            for turn in legal_turns(pos, dice):
+                for step in turn.steps:
+                    if step.hit:
+                        hit |= 1 << (25 - step.to)
+            assert hit & ~int(masks[r]) == 0, (pos, dice)
+            pairs += 1
+            extra += hit != int(masks[r])
+    assert pairs > 3000
+    assert extra <= pairs // 500
+
+
+def test_a_checker_on_the_bar_hits_only_where_it_can_enter():
+    # White's home is closed but for its blot on 6; Black has one checker on
+    # the bar: only the 11 rolls with a 6 enter, and each hits (19 pips lost).
+    pos = make(
+        "backgammon",
+        {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 1, 13: 4},
+        {1: 14},
+        side="b",
+        bar=(0, 1),
+    )
+    chance, pips = hit_chances(np.array([wide_view(pos, Side.WHITE)]))
+    assert chance[0] == pytest.approx(11 / 36)
+    assert pips[0] == pytest.approx(11 / 36 * 19)
+    # The old count, blind to the closed points, takes 5-1, 4-2, 3-3 and 2-2 too.
+    assert shot_chances(np.array([wide_view(pos, Side.WHITE)]))[0] == pytest.approx(17 / 36)

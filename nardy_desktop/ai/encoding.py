@@ -131,6 +131,86 @@ def shot_chances(v: np.ndarray) -> np.ndarray:
     return ((dist @ _HIT[1:]) > 0) @ _HIT_W / 36.0
 
 
+_ROLL_A = np.array([a for a in range(1, 7) for b in range(a, 7)], dtype=np.int64)[None, :]
+_ROLL_B = np.array([b for a in range(1, 7) for b in range(a, 7)], dtype=np.int64)[None, :]
+_DOUBLE = _ROLL_A == _ROLL_B
+
+
+def _walk(start: np.ndarray, d: np.ndarray, open_: np.ndarray, blots: np.ndarray) -> list:
+    """Blots hit by checkers from `start` stepping `d` at a time, each step
+    landing on an open point: the masks hit within 1, 2, 3 and 4 steps."""
+    out = []
+    hit = np.zeros_like(start)
+    reach = start
+    for _ in range(4):
+        reach = reach << d
+        hit = hit | (reach & blots)
+        out.append(hit)
+        reach = reach & open_
+    return out
+
+
+def hit_masks(v: np.ndarray) -> np.ndarray:
+    """Backgammon: for each wide view and each of the 21 rolls of the
+    opponent, the side's blots (point p is bit p) that the opponent can hit,
+    minding the points the side has made (no landing on them), the checkers
+    the opponent must enter first, and, for doubles, that every step lands on
+    an open point. Whether the whole turn could then be played by the rule of
+    using both dice is not checked (it stops a hit in about 1 roll in 2,000)."""
+    pts = v[:, 1:25]
+    blots = ((pts == 1).astype(np.int64) @ _BITS1)[:, None]
+    attackers = ((pts < 0).astype(np.int64) @ _BITS1)[:, None]
+    open_ = ((pts < 2).astype(np.int64) @ _BITS1)[:, None]
+    a, b = _ROLL_A, _ROLL_B
+    # The opponent moves upwards in this side's numbering and enters on point d.
+    single = (
+        (attackers << a)
+        | (attackers << b)
+        | (((attackers << a) & open_) << b)
+        | (((attackers << b) & open_) << a)
+    ) & blots
+    masks = np.where(_DOUBLE, _walk(attackers, a, open_, blots)[3], single)
+    on_bar = np.flatnonzero(v[:, 27] > 0)
+    if len(on_bar):
+        masks[on_bar] = _hits_from_bar(
+            v[on_bar, 27][:, None], attackers[on_bar], open_[on_bar], blots[on_bar]
+        )
+    return masks
+
+
+def _hits_from_bar(
+    bar: np.ndarray, attackers: np.ndarray, open_: np.ndarray, blots: np.ndarray
+) -> np.ndarray:
+    """`hit_masks` for views where the opponent has checkers on the bar."""
+    a, b = _ROLL_A, _ROLL_B
+    enter_a, enter_b = (open_ >> a) & 1 == 1, (open_ >> b) & 1 == 1
+    at_a, at_b = np.int64(1) << a, np.int64(1) << b
+    one_on_bar = np.where(enter_a, (at_a | (at_a << b) | (attackers << b)) & blots, 0) | np.where(
+        enter_b, (at_b | (at_b << a) | (attackers << a)) & blots, 0
+    )
+    more_on_bar = np.where(enter_a, at_a & blots, 0) | np.where(enter_b, at_b & blots, 0)
+    single = np.where(bar == 1, one_on_bar, more_on_bar)
+    # Doubles: with m on the bar, m steps enter on point a and 4 - m are left.
+    after_entry = _walk(attackers | at_a, a, open_, blots)
+    left = np.select(
+        [bar == 1, bar == 2, bar == 3], [after_entry[2], after_entry[1], after_entry[0]], 0
+    )
+    double = np.where(enter_a, (at_a & blots) | left, 0)
+    return np.where(_DOUBLE, double, single)
+
+
+def hit_chances(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The share of the opponent's 36 rolls that can hit one of the side's
+    blots (see `hit_masks`), and the pips the side can expect to lose to a
+    hit on the most advanced blot hit (a checker on point p hit goes back
+    25 - p pips), per roll averaged over the 36."""
+    masks = hit_masks(v)
+    any_hit = masks != 0
+    lowest = masks & -masks
+    point = np.where(any_hit, np.log2(np.maximum(lowest, 1)).astype(np.int64), 25)
+    return any_hit @ _HIT_W / 36.0, (25 - point) @ _HIT_W / 36.0
+
+
 def _escape_table() -> np.ndarray:
     """For each 12-bit mask of blocked points at distances 1..12 ahead of a
     checker, the share of the 36 rolls whose two dice together carry it to an
@@ -219,6 +299,10 @@ def _block_bg(v: np.ndarray) -> np.ndarray:
     to_pass = (own * np.maximum(pos - opp_back[:, None], 0)).sum(axis=1) + bar * (25 - opp_back)
     closed_home = (pts[:, 18:24] <= -2).sum(axis=1)
     feats += [back / 25.0, escapes, to_pass / 100.0, (closed_home / 6.0) ** 2]
+    # Added later still: the chance of being hit with the made points in the
+    # way and the bar entered first, and the pips a hit can be expected to cost.
+    hit, pip_loss = hit_chances(v)
+    feats += [hit, pip_loss / 12.0]
     return np.concatenate([*_raw(own, 2.0), np.stack(feats, axis=1)], axis=1)
 
 
