@@ -27,13 +27,16 @@ _SIGN = np.array([1, *([-1] * 24), 1, 1, 1])
 _ROUTE_IDX = np.array(ROUTE)  # opponent's route in the mover's numbering (long nardy)
 
 
+# The 21 distinct rolls; every per-roll table below is in this order.
+_ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
+
+
 def _hit_table() -> tuple[np.ndarray, np.ndarray]:
     """For each of the 21 distinct rolls, which distances 1..24 it can hit at
     (ignoring blocked intermediate points), and the roll's weight out of 36."""
-    rolls = [(a, b) for a in range(1, 7) for b in range(a, 7)]
-    table = np.zeros((25, len(rolls)), dtype=np.float64)
-    weights = np.array([1.0 if a == b else 2.0 for a, b in rolls])
-    for r, (a, b) in enumerate(rolls):
+    table = np.zeros((25, len(_ROLLS)), dtype=np.float64)
+    weights = np.array([1.0 if a == b else 2.0 for a, b in _ROLLS])
+    for r, (a, b) in enumerate(_ROLLS):
         reach = {a, b, a + b} if a != b else {a * k for k in range(1, 5)}
         for d in reach:
             if d <= 24:
@@ -131,8 +134,7 @@ def shot_chances(v: np.ndarray) -> np.ndarray:
     return ((dist @ _HIT[1:]) > 0) @ _HIT_W / 36.0
 
 
-_ROLL_A = np.array([a for a in range(1, 7) for b in range(a, 7)], dtype=np.int64)[None, :]
-_ROLL_B = np.array([b for a in range(1, 7) for b in range(a, 7)], dtype=np.int64)[None, :]
+_ROLL_A, _ROLL_B = np.array(_ROLLS, dtype=np.int64).T[:, None, :]
 _DOUBLE = _ROLL_A == _ROLL_B
 
 
