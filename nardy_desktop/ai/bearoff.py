@@ -23,14 +23,14 @@ from pathlib import Path
 
 import numpy as np
 
+from nardy_desktop.ai.rolls import ROLL_COUNTS as WEIGHTS
+from nardy_desktop.ai.rolls import ROLLS
 from nardy_desktop.ai.weights import resource_file
 
 CHECKERS = 15
 ROLLS_ALL = 32  # the chance of needing more rolls than this is far below 1e-9
 ROLLS_FIRST = 16
 SCALE = 65535
-ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
-WEIGHTS = [1 if a == b else 2 for a, b in ROLLS]
 
 
 def all_positions() -> list[tuple[int, ...]]:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from nardy_desktop.ai.rolls import ROLL_COUNTS
+from nardy_desktop.ai.rolls import ROLLS as _ROLLS
 from nardy_desktop.engine import Position, Side, Variant, legal_result_views
 from nardy_desktop.engine.moves import ROUTE
 from nardy_desktop.engine.position import from_mover_view
@@ -27,15 +29,11 @@ _SIGN = np.array([1, *([-1] * 24), 1, 1, 1])
 _ROUTE_IDX = np.array(ROUTE)  # opponent's route in the mover's numbering (long nardy)
 
 
-# The 21 distinct rolls; every per-roll table below is in this order.
-_ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
-
-
 def _hit_table() -> tuple[np.ndarray, np.ndarray]:
     """For each of the 21 distinct rolls, which distances 1..24 it can hit at
     (ignoring blocked intermediate points), and the roll's weight out of 36."""
     table = np.zeros((25, len(_ROLLS)), dtype=np.float64)
-    weights = np.array([1.0 if a == b else 2.0 for a, b in _ROLLS])
+    weights = np.array(ROLL_COUNTS, dtype=np.float64)
     for r, (a, b) in enumerate(_ROLLS):
         reach = {a, b, a + b} if a != b else {a * k for k in range(1, 5)}
         for d in reach:

@@ -20,10 +20,10 @@ from nardy_desktop.ai.encoding import position_of_view, result_views, wide_view
 from nardy_desktop.ai.evaluate import evaluate_views
 from nardy_desktop.ai.match_equity import Scorer, scorer
 from nardy_desktop.ai.network import flip_outputs
+from nardy_desktop.ai.rolls import ROLL_COUNTS, ROLLS
 from nardy_desktop.engine import Position, Turn, Variant, legal_turns
 
-ROLLS = [(a, b) for a in range(1, 7) for b in range(a, 7)]
-ROLL_WEIGHTS = np.array([1.0 if a == b else 2.0 for a, b in ROLLS]) / 36.0
+ROLL_WEIGHTS = np.array(ROLL_COUNTS, dtype=np.float64) / 36.0
 
 
 def _check(cancel: threading.Event | None) -> None:
