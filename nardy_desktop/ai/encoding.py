@@ -29,20 +29,20 @@ _SIGN = np.array([1, *([-1] * 24), 1, 1, 1])
 _ROUTE_IDX = np.array(ROUTE)  # opponent's route in the mover's numbering (long nardy)
 
 
-def _hit_table() -> tuple[np.ndarray, np.ndarray]:
+def _hit_table() -> np.ndarray:
     """For each of the 21 distinct rolls, which distances 1..24 it can hit at
-    (ignoring blocked intermediate points), and the roll's weight out of 36."""
+    (ignoring blocked intermediate points)."""
     table = np.zeros((25, len(_ROLLS)), dtype=np.float64)
-    weights = np.array(ROLL_COUNTS, dtype=np.float64)
     for r, (a, b) in enumerate(_ROLLS):
         reach = {a, b, a + b} if a != b else {a * k for k in range(1, 5)}
         for d in reach:
             if d <= 24:
                 table[d, r] = 1.0
-    return table, weights
+    return table
 
 
-_HIT, _HIT_W = _hit_table()
+_HIT = _hit_table()
+_HIT_W = np.array(ROLL_COUNTS, dtype=np.float64)  # each roll's weight out of 36
 
 
 def wide_view(position: Position, side: Side | None = None) -> list[int]:
