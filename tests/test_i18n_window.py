@@ -517,6 +517,29 @@ def test_a_file_warning_follows_a_switch(languages, qtbot, tmp_path, monkeypatch
     assert box.windowTitle() == "Nardy Desktop"
 
 
+def test_the_save_question_follows_a_switch(languages, qtbot, tmp_path, monkeypatch) -> None:
+    from nardy_desktop.ui.match_files import MatchFiles
+
+    monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
+    window = open_window(languages, qtbot)  # six turns played, none saved
+    files = MatchFiles(window, tmp_path / "data")
+    box = files.before_replacing(lambda: None)
+    assert isinstance(box, QMessageBox) and box.text() == "Save the match in progress first?"
+    english = all_windows()
+    languages.set_language("fr")
+    settle(qtbot)
+    assert box.text() == "Enregistrer d’abord le match en cours\xa0?"
+    assert left_in_english(english, all_windows(), "fr") == []
+    languages.set_language("ru")
+    settle(qtbot)
+    russian = all_windows()
+    assert box.informativeText() == "Если его не сохранить, он будет потерян."
+    assert left_in_english(english, russian, "ru") == []
+    assert latin_words_in_russian(russian) == []
+    box.done(0)
+    window.controller.shutdown()
+
+
 def accelerator(text: str) -> str | None:
     found = re.search(r"&([^&])", text.replace("&&", ""))
     return found.group(1).lower() if found else None

@@ -4,7 +4,7 @@ export, recent files, dice statistics, real dice, browsing a finished game."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 from test_storage_support import PLAYERS, history, play_match
 
 from nardy_desktop.ai.base import RandomPlayer
@@ -387,3 +387,110 @@ def test_browsing_the_games_of_a_match(window, tmp_path):
     assert dlg.after.position == g0.history[3].after
     dlg.games.setCurrentIndex(1)
     assert dlg.before.position == window.controller.match.games[1].history[0].before
+
+
+# ----- replacing a match that is not saved ------------------------------------------
+TWO_PEOPLE = (PlayerSpec("A"), PlayerSpec("B"))
+
+
+def play_a_turn(c, qtbot) -> None:
+    """The person to move rolls and plays their first legal turn."""
+    qtbot.waitUntil(lambda: c.can_move or c.can_roll, timeout=5000)
+    if c.can_roll:
+        assert c.roll()
+    qtbot.waitUntil(lambda: c.can_move, timeout=5000)
+    played = sum(len(g.history) for g in c.match.games)
+    for s in c.game.legal_turns()[0].steps:
+        assert c.try_move(s.frm, s.to)
+    if c.can_finish:
+        c.finish_turn()
+    qtbot.waitUntil(lambda: sum(len(g.history) for g in c.match.games) > played, timeout=5000)
+
+
+def saved_file(tmp_path, name="other.nardy", seed=5):
+    path = tmp_path / name
+    save_match(path, play_match("backgammon", 3, seed=seed, max_turns=10), PLAYERS)
+    return path
+
+
+def click(box: QMessageBox, button: QMessageBox.StandardButton) -> None:
+    assert box.isVisible()
+    box.button(button).click()
+
+
+def test_opening_a_file_over_unsaved_play_asks_first(window, tmp_path, qtbot):
+    c = window.controller
+    c.new_match(Variant.LONG, 3, TWO_PEOPLE)
+    play_a_turn(c, qtbot)
+    mine = c.match
+    other = saved_file(tmp_path)
+    assert window.files.open_path(other)
+    box = window.files.save_question
+    assert isinstance(box, QMessageBox)
+    assert box.text() == "Save the match in progress first?"
+    assert c.match is mine  # nothing replaced while the question is open
+    click(box, QMessageBox.StandardButton.Cancel)
+    assert c.match is mine and window.files.save_question is None
+    # Asked again, the person lets it go.
+    assert window.files.open_path(other)
+    click(window.files.save_question, QMessageBox.StandardButton.Discard)
+    assert c.match is not mine and c.match.variant is Variant.BACKGAMMON
+    assert window.files.current_path == other
+
+
+def test_save_keeps_the_match_in_its_file_before_the_next_one_opens(window, tmp_path, qtbot):
+    c = window.controller
+    c.new_match(Variant.BACKGAMMON, 3, TWO_PEOPLE)
+    play_a_turn(c, qtbot)
+    mine = tmp_path / "mine.nardy"
+    assert window.files.save_to(mine)
+    # Saved as it stands: opening another match needs no question.
+    first = saved_file(tmp_path, "first.nardy", seed=6)
+    assert window.files.open_path(first)
+    assert window.files.save_question is None and window.files.current_path == first
+    play_a_turn(c, qtbot)
+    played = history(c.match)
+    assert window.files.open_path(mine)
+    click(window.files.save_question, QMessageBox.StandardButton.Save)
+    # first.nardy now holds the turn just played; mine.nardy is on the board.
+    from nardy_desktop.storage.files import load_match
+
+    assert history(load_match(first).match) == played
+    assert window.files.current_path == mine and c.match.variant is Variant.BACKGAMMON
+    assert len(history(c.match)[0]) == 1
+
+
+def test_new_match_over_unsaved_play_saves_to_a_chosen_file(window, tmp_path, qtbot):
+    c = window.controller
+    c.new_match(Variant.LONG, 3, TWO_PEOPLE)
+    play_a_turn(c, qtbot)
+    played = history(c.match)
+    mine = c.match
+    window.show_new_match_dialog().accept()
+    box = window.files.save_question
+    assert "lost" in box.informativeText()
+    click(box, QMessageBox.StandardButton.Save)
+    dlg = window.files.last_dialog
+    assert isinstance(dlg, QFileDialog) and c.match is mine
+    target = tmp_path / "kept.nardy"
+    dlg.fileSelected.emit(str(target))  # the person picks a name
+    from nardy_desktop.storage.files import load_match
+
+    assert history(load_match(target).match) == played
+    assert c.match is not mine and not any(g.history for g in c.match.games)
+
+
+def test_no_question_where_nothing_would_be_lost(window, tmp_path, qtbot):
+    c = window.controller
+    other = saved_file(tmp_path)
+    # No turn played yet.
+    c.new_match(Variant.LONG, 3, TWO_PEOPLE)
+    assert not window.files.would_lose_play()
+    # Two computers playing each other (a demo).
+    c.new_match(Variant.LONG, 3, (PlayerSpec("X", True), PlayerSpec("Y", True)))
+    qtbot.waitUntil(lambda: any(g.history for g in c.match.games), timeout=5000)
+    assert not window.files.would_lose_play()
+    # A finished match.
+    assert window.files.open_path(saved_file(tmp_path, "done.nardy", seed=2))
+    assert window.files.open_path(other)
+    assert window.files.save_question is None and window.files.current_path == other

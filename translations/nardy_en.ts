@@ -490,6 +490,18 @@
         <translation>Saved “%1”.</translation>
     </message>
     <message>
+        <source>Save the match in progress first?</source>
+        <translation>Save the match in progress first?</translation>
+    </message>
+    <message>
+        <source>If you do not save it, it is lost.</source>
+        <translation>If you do not save it, it is lost.</translation>
+    </message>
+    <message>
+        <source>If you do not save it, the turns played since it was last saved are lost.</source>
+        <translation>If you do not save it, the turns played since it was last saved are lost.</translation>
+    </message>
+    <message>
         <source>Export Match</source>
         <translation>Export Match</translation>
     </message>

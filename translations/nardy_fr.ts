@@ -490,6 +490,18 @@
         <translation>«&#xa0;%1&#xa0;» enregistré.</translation>
     </message>
     <message>
+        <source>Save the match in progress first?</source>
+        <translation>Enregistrer d’abord le match en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <source>If you do not save it, it is lost.</source>
+        <translation>Si vous ne l’enregistrez pas, il sera perdu.</translation>
+    </message>
+    <message>
+        <source>If you do not save it, the turns played since it was last saved are lost.</source>
+        <translation>Si vous ne l’enregistrez pas, les coups joués depuis le dernier enregistrement seront perdus.</translation>
+    </message>
+    <message>
         <source>Export Match</source>
         <translation>Exporter le match</translation>
     </message>

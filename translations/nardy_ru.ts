@@ -491,6 +491,18 @@
         <translation>Сохранено: «%1».</translation>
     </message>
     <message>
+        <source>Save the match in progress first?</source>
+        <translation>Сначала сохранить текущий матч?</translation>
+    </message>
+    <message>
+        <source>If you do not save it, it is lost.</source>
+        <translation>Если его не сохранить, он будет потерян.</translation>
+    </message>
+    <message>
+        <source>If you do not save it, the turns played since it was last saved are lost.</source>
+        <translation>Если его не сохранить, ходы, сделанные после последнего сохранения, будут потеряны.</translation>
+    </message>
+    <message>
         <source>Export Match</source>
         <translation>Экспорт матча</translation>
     </message>

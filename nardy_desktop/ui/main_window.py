@@ -446,7 +446,13 @@ class MainWindow(QMainWindow):
             return
         variant, length, players = dlg.chosen()
         self._save_choice(variant, length, players)
-        self.start_match(variant, length, players)
+        self.before_replacing(lambda: self.start_match(variant, length, players))
+
+    def before_replacing(self, go: Callable[[], None]) -> None:
+        """Called before a match chosen by the person replaces the one on the
+        board; `go` replaces it. The file side (MatchFiles) puts its own here,
+        which first offers to save a match that would otherwise be lost."""
+        go()
 
     def rematch(self) -> None:
         if self._last_choice is not None:

@@ -34,7 +34,7 @@ from nardy_desktop.storage.files import (
 )
 from nardy_desktop.storage.mat import match_text
 from nardy_desktop.storage.messages import detail_text, problem_text
-from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError
+from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, match_to_dict
 
 from .dice_stats_dialog import DiceStatsDialog
 from .game_browser import GameBrowserDialog
@@ -68,6 +68,10 @@ class MatchFiles(QObject):
         self._file_texts: tuple[QFileDialog, Callable[[], tuple[str, str]]] | None = None
         self._dice_player = ""
         self._warnings: dict[QMessageBox, Callable[[], tuple[str, str]]] = {}
+        # The games of the match as last saved or opened (None: not in a file).
+        self._kept: list[Any] | None = None
+        self.save_question: QMessageBox | None = None
+        window.before_replacing = self.before_replacing
 
         w = window
         self.open_action = QAction(w)
@@ -148,6 +152,8 @@ class MatchFiles(QObject):
             self._dice_dialog.intro.setText(self._dice_intro())
         for box in list(self._warnings):
             self._warning_texts(box)
+        if self.save_question is not None:
+            self._save_question_texts(self.save_question)
 
     def _update_actions(self) -> None:
         has_match = self.controller.match is not None and bool(self.controller.match.games)
@@ -164,6 +170,7 @@ class MatchFiles(QObject):
 
     def _on_match_started(self) -> None:
         self.current_path = None
+        self._kept = None
         if self._dice_dialog is not None:  # it asked for the dice of the match left
             self._dice_dialog.reject()
 
@@ -285,7 +292,9 @@ class MatchFiles(QObject):
         return dlg
 
     def open_path(self, path: str | Path) -> bool:
-        """Open a saved match and go on with it. On any trouble, say so and
+        """Open a saved match and go on with it: True if the file could be
+        read (the match on the board is replaced at once, or once the person
+        has answered whether to save it first). On any trouble, say so and
         leave both the file and the match on the board untouched."""
         path = Path(path)
         try:
@@ -295,11 +304,15 @@ class MatchFiles(QObject):
             if isinstance(e, StorageError) and e.problem is StorageProblem.NOT_FOUND:
                 self._forget_recent(path)
             return False
+        self.before_replacing(lambda: self._open_loaded(loaded, path))
+        return True
+
+    def _open_loaded(self, loaded: LoadedMatch, path: Path) -> None:
         self._adopt(loaded)
         self.current_path = path
+        self._kept = self._games_record()
         self._remember_recent(path)
         self.window.show_status(self.tr("Opened “%1”.").replace("%1", path.name), 8000)
-        return True
 
     def save(self) -> bool:
         if self.current_path is None:
@@ -328,9 +341,80 @@ class MatchFiles(QObject):
             self._warn(lambda e=e: problem_text(e, path), detail_text(e))
             return False
         self.current_path = path
+        self._kept = self._games_record()
         self._remember_recent(path)
         self.window.show_status(self.tr("Saved “%1”.").replace("%1", path.name), 8000)
         return True
+
+    # ----- before the match on the board is replaced --------------------------------
+    def _games_record(self) -> list[Any] | None:
+        match = self.controller.match
+        if match is None:
+            return None
+        return match_to_dict(match, self.controller.players)["games"]
+
+    def would_lose_play(self) -> bool:
+        """Whether replacing the match now would lose play a person cares
+        about: an unfinished match with a person in it and turns played,
+        not saved to a file as it stands. (The autosave keeps only the match
+        on the board, so it does not count.)"""
+        c = self.controller
+        match = c.match
+        if match is None or match.is_over or all(p.computer for p in c.players):
+            return False
+        if not any(game.history for game in match.games):
+            return False
+        return self._games_record() != self._kept
+
+    def before_replacing(self, go: Callable[[], None]) -> QMessageBox | None:
+        """Call `go` (which replaces the match on the board) at once, or,
+        when that would lose play, after asking whether to save it first:
+        Save saves it (asking for a file name if it has none) and then goes
+        on, Discard goes on, Cancel keeps the match."""
+        if not self.would_lose_play():
+            go()
+            return None
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        Button = QMessageBox.StandardButton
+        box.setStandardButtons(Button.Save | Button.Discard | Button.Cancel)
+        box.setDefaultButton(Button.Save)
+        self._save_question_texts(box)
+
+        def answered() -> None:
+            self.save_question = None
+            clicked = box.clickedButton()  # None when closed otherwise: keep the match
+            button = box.standardButton(clicked) if clicked is not None else Button.Cancel
+            if button == Button.Discard:
+                go()
+            elif button == Button.Save:
+                self._save_then(go)
+
+        box.finished.connect(answered)
+        box.finished.connect(box.deleteLater)
+        self.save_question = box
+        self.last_dialog = box
+        box.open()
+        return box
+
+    def _save_question_texts(self, box: QMessageBox) -> None:
+        box.setWindowTitle(self.tr("Nardy Desktop"))
+        box.setText(self.tr("Save the match in progress first?"))
+        if self.current_path is None:
+            box.setInformativeText(self.tr("If you do not save it, it is lost."))
+        else:
+            box.setInformativeText(
+                self.tr("If you do not save it, the turns played since it was last saved are lost.")
+            )
+
+    def _save_then(self, go: Callable[[], None]) -> None:
+        if self.current_path is not None:
+            if self.save_to(self.current_path):
+                go()
+            return
+        dlg = self.ask_save_as()
+        # After save_to (connected first): go on only if the match is now kept.
+        dlg.fileSelected.connect(lambda _path: None if self.would_lose_play() else go())
 
     # ----- export ------------------------------------------------------------------
     def ask_export(self, whole_match: bool = True) -> QFileDialog:
