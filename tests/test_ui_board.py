@@ -282,6 +282,15 @@ def test_whole_game_by_mouse_then_score_and_colours_of_next_game(window, qtbot, 
     white_seat = match.white_player
     assert texts.side_name(Side.WHITE) in w.score_panel.pips[white_seat].text()
     assert texts.side_name(Side.BLACK) in w.score_panel.pips[1 - white_seat].text()
+
+    # The colour swatches swap too.
+    def lightness(label) -> int:
+        image = label.pixmap().toImage()
+        return image.pixelColor(image.width() // 2, image.height() // 2).lightness()
+
+    swatches = w.score_panel.swatches
+    assert lightness(swatches[white_seat]) > 150 > 80 > lightness(swatches[1 - white_seat])
+    assert swatches[white_seat].toolTip() == texts.side_name(Side.WHITE)
     assert "2" in w.score_panel.game_label.text()
     assert w.move_list.rowCount() == 0
     assert match.players[white_seat] in w.statusBar().currentMessage()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
@@ -22,8 +24,10 @@ from nardy_desktop.engine import GameResult, Side, TurnRecord
 from . import texts
 
 
+@cache
 def checker_icon(side: Side, size: int = 18) -> QPixmap:
-    """A small checker of a side's colour, for labels."""
+    """A small checker of a side's colour, for labels. Drawn once per side
+    and size: the score panel asks for it on every step of play."""
     pm = QPixmap(size * 2, size * 2)
     pm.setDevicePixelRatio(2.0)
     pm.fill(Qt.GlobalColor.transparent)
@@ -65,6 +69,7 @@ class ScorePanel(QFrame):
         grid.setHorizontalSpacing(8)
         self.turn_marks: list[QLabel] = []
         self.swatches: list[QLabel] = []
+        self._swatch_sides: list[Side | None] = [None, None]
         self.names: list[QLabel] = []
         self.scores: list[QLabel] = []
         self.pips: list[QLabel] = []
@@ -130,6 +135,19 @@ class ScorePanel(QFrame):
         self._thinking = on
         self.refresh()
 
+    def _set_swatch(self, i: int, side: Side | None) -> None:
+        """Player `i`'s colour (none before the roll-off), set again only when
+        it changes: a new pixmap makes the label lay itself out anew."""
+        label = self.swatches[i]
+        if side is None:
+            label.clear()
+            label.setToolTip("")
+        else:
+            if self._swatch_sides[i] is not side:
+                label.setPixmap(checker_icon(side))
+            label.setToolTip(texts.side_name(side))
+        self._swatch_sides[i] = side
+
     def refresh(self) -> None:
         c = self.controller
         match = c.match
@@ -140,7 +158,7 @@ class ScorePanel(QFrame):
                 self.names[i].setText("")
                 self.scores[i].setText("")
                 self.pips[i].setText("")
-                self.swatches[i].clear()
+                self._set_swatch(i, None)
                 self.turn_marks[i].clear()
             self.game_label.setText(self.tr("Start a new match with Game > New match (Ctrl+N)."))
             self.turn_label.setText("")
@@ -161,11 +179,9 @@ class ScorePanel(QFrame):
             self.names[i].setText(spec.name)
             self.names[i].setToolTip(spec.name)
             if rolling_off:
-                self.swatches[i].clear()
-                self.swatches[i].setToolTip("")
+                self._set_swatch(i, None)
             else:
-                self.swatches[i].setPixmap(checker_icon(side))
-                self.swatches[i].setToolTip(texts.side_name(side))
+                self._set_swatch(i, side)
             self.scores[i].setText(
                 self.tr("%1 / %2")
                 .replace("%1", str(match.score[i]))
