@@ -10,7 +10,13 @@ from test_storage_support import PLAYERS, history, play_match
 from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import Phase, PlayerSpec
 from nardy_desktop.engine import Side, Variant
-from nardy_desktop.storage.files import AUTOSAVE_NAME, BACKUP_NAME, Autosave, save_match
+from nardy_desktop.storage.files import (
+    AUTOSAVE_NAME,
+    BACKUP_NAME,
+    Autosave,
+    load_match,
+    save_match,
+)
 from nardy_desktop.ui.dice_stats_dialog import DiceStatsDialog
 from nardy_desktop.ui.game_browser import GameBrowserDialog
 from nardy_desktop.ui.manual_dice_dialog import ManualDiceDialog
@@ -247,7 +253,6 @@ def roll_off_dialog(window, qtbot, variant: Variant, players) -> ManualDiceDialo
 
 
 def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, qtbot, tmp_path):
-    from nardy_desktop.storage.files import load_match
 
     c = window.controller
     files = window.files
@@ -393,18 +398,22 @@ def test_browsing_the_games_of_a_match(window, tmp_path):
 TWO_PEOPLE = (PlayerSpec("A"), PlayerSpec("B"))
 
 
+def turns_played(match) -> int:
+    return sum(len(g.history) for g in match.games)
+
+
 def play_a_turn(c, qtbot) -> None:
     """The person to move rolls and plays their first legal turn."""
     qtbot.waitUntil(lambda: c.can_move or c.can_roll, timeout=5000)
     if c.can_roll:
         assert c.roll()
     qtbot.waitUntil(lambda: c.can_move, timeout=5000)
-    played = sum(len(g.history) for g in c.match.games)
+    played = turns_played(c.match)
     for s in c.game.legal_turns()[0].steps:
         assert c.try_move(s.frm, s.to)
     if c.can_finish:
         c.finish_turn()
-    qtbot.waitUntil(lambda: sum(len(g.history) for g in c.match.games) > played, timeout=5000)
+    qtbot.waitUntil(lambda: turns_played(c.match) > played, timeout=5000)
 
 
 def saved_file(tmp_path, name="other.nardy", seed=5):
@@ -453,7 +462,6 @@ def test_save_keeps_the_match_in_its_file_before_the_next_one_opens(window, tmp_
     assert window.files.open_path(mine)
     click(window.files.save_question, QMessageBox.StandardButton.Save)
     # first.nardy now holds the turn just played; mine.nardy is on the board.
-    from nardy_desktop.storage.files import load_match
 
     assert history(load_match(first).match) == played
     assert window.files.current_path == mine and c.match.variant is Variant.BACKGAMMON
@@ -474,10 +482,9 @@ def test_new_match_over_unsaved_play_saves_to_a_chosen_file(window, tmp_path, qt
     assert isinstance(dlg, QFileDialog) and c.match is mine
     target = tmp_path / "kept.nardy"
     dlg.fileSelected.emit(str(target))  # the person picks a name
-    from nardy_desktop.storage.files import load_match
 
     assert history(load_match(target).match) == played
-    assert c.match is not mine and not any(g.history for g in c.match.games)
+    assert c.match is not mine and turns_played(c.match) == 0
 
 
 def test_no_question_where_nothing_would_be_lost(window, tmp_path, qtbot):
@@ -488,9 +495,12 @@ def test_no_question_where_nothing_would_be_lost(window, tmp_path, qtbot):
     assert not window.files.would_lose_play()
     # Two computers playing each other (a demo).
     c.new_match(Variant.LONG, 3, (PlayerSpec("X", True), PlayerSpec("Y", True)))
-    qtbot.waitUntil(lambda: any(g.history for g in c.match.games), timeout=5000)
+    qtbot.waitUntil(lambda: turns_played(c.match) > 0, timeout=5000)
     assert not window.files.would_lose_play()
-    # A finished match.
-    assert window.files.open_path(saved_file(tmp_path, "done.nardy", seed=2))
+    # A finished match with a person in it, in no file.
+    finished = play_match("backgammon", 1, seed=2)
+    assert finished.is_over and turns_played(finished) > 0
+    c.resume_match(finished, (PlayerSpec("Anna"), PlayerSpec("Computer", True, "expert")))
+    assert window.files.current_path is None
     assert window.files.open_path(other)
     assert window.files.save_question is None and window.files.current_path == other
