@@ -437,12 +437,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.network:
         if args.all:
             parser.error("--network holds one variant's weights: it cannot go with --all")
-        try:
-            from nardy_desktop.ai.network import Network
+        from nardy_desktop.ai.network import Network, WeightsError
 
+        try:
             held = Network.load(args.network).variant
-        except Exception as e:  # unreadable, not weights, unknown variant
-            parser.error(f"cannot read weights from {args.network}: {e}")
+        except WeightsError as e:  # unreadable, not weights, unknown variant
+            parser.error(str(e))
         if held is not Variant(args.variant):
             parser.error(f"{args.network} holds {held.value} weights")
 

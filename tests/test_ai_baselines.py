@@ -429,7 +429,7 @@ def test_levels_can_play_with_checkpoint_weights(tmp_path, capsys, monkeypatch):
     (tmp_path / "junk.npz").write_text("not weights")
     with pytest.raises(SystemExit):
         harness.main(["--variant", "backgammon", "--network", str(tmp_path / "junk.npz")])
-    assert "cannot read weights" in capsys.readouterr().err
+    assert "junk.npz is not a file of network weights" in capsys.readouterr().err
 
 
 def test_random_positions_are_reproducible():

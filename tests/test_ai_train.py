@@ -53,6 +53,46 @@ def test_resuming_from_a_missing_checkpoint_is_a_clear_error(tmp_path, capsys):
     assert "no checkpoint" in capsys.readouterr().err
 
 
+def test_unusable_weights_files_are_clear_errors(tmp_path, capsys):
+    good = run(tmp_path, "bg", "--games", "1")
+    (tmp_path / "junk.npz").write_text("not weights")
+    (tmp_path / "cut.npz").write_bytes((tmp_path / "bg" / "backgammon.npz").read_bytes()[:300])
+    bad_shape = Network(good.variant, good.w1, good.b1[:-1], good.w2, good.b2, good.meta)
+    bad_shape.save(tmp_path / "shape.npz")
+    not_weights = "is not a file of network weights"
+    expected = {  # what resuming from the file says, and what shipping it says
+        "junk.npz": (not_weights, not_weights),
+        "cut.npz": (not_weights, not_weights),
+        "shape.npz": ("inconsistent shapes", "inconsistent shapes"),
+        "missing.npz": ("no checkpoint at", "cannot read"),
+    }
+    out = str(tmp_path / "o.npz")
+    for name, (on_resume, on_ship) in expected.items():
+        path = str(tmp_path / name)
+        resume = ["--variant", "backgammon", "--checkpoint-dir", str(tmp_path / "x")]
+        assert train.main([*resume, "--resume", path, "--games", "2"]) == 2
+        assert on_resume in capsys.readouterr().err
+        assert train.main(["--variant", "backgammon", "--ship", path, "--ship-to", out]) == 2
+        assert on_ship in capsys.readouterr().err
+    assert not (tmp_path / "o.npz").exists()
+    assert not (tmp_path / "x" / "backgammon.npz").exists()
+
+
+def test_a_checkpoint_that_cannot_be_written_stops_the_run_cleanly(tmp_path, capsys):
+    run(tmp_path, "bg", "--games", "1")
+    kept = (tmp_path / "bg" / "backgammon.npz").read_bytes()
+    # The snapshot due at 4 games cannot be written: its temporary name is a folder.
+    (tmp_path / "bg" / "backgammon-0000004.npz.tmp.npz").mkdir()
+    args = ["--variant", "backgammon", "--checkpoint-dir", str(tmp_path / "bg"), "--resume"]
+    assert train.main([*args, "--games", "6", "--eval-every", "4", "--eval-games", "2"]) == 2
+    assert "cannot write a checkpoint" in capsys.readouterr().err
+    assert (tmp_path / "bg" / "backgammon.npz").read_bytes() == kept
+    # A file where the checkpoint folder should be.
+    (tmp_path / "taken").write_text("")
+    assert train.main(["--variant", "long", "--checkpoint-dir", str(tmp_path / "taken")]) == 2
+    assert "cannot use" in capsys.readouterr().err
+
+
 def test_the_wrong_variant_is_refused(tmp_path, capsys):
     run(tmp_path, "bg", "--games", "1")
     code = train.main(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import zipfile
 from pathlib import Path
 
 import numpy as np
@@ -120,14 +121,34 @@ class Network:
 
     @classmethod
     def load(cls, path: str | Path) -> Network:
-        with np.load(path) as data:
-            meta = json.loads(bytes(data["meta"]).decode())
-            variant = Variant(meta["variant"])
-            return cls(
-                variant,
-                data["w1"].astype(np.float64),
-                data["b1"].astype(np.float64),
-                data["w2"].astype(np.float64),
-                data["b2"].astype(np.float64),
-                meta,
-            )
+        """The network saved at `path`; WeightsError, saying what is wrong,
+        when the file is missing, unreadable or not a network's weights."""
+        try:
+            with np.load(path, allow_pickle=False) as data:
+                meta = json.loads(bytes(data["meta"]).decode())
+                variant = Variant(meta["variant"])
+                net = cls(
+                    variant,
+                    data["w1"].astype(np.float64),
+                    data["b1"].astype(np.float64),
+                    data["w2"].astype(np.float64),
+                    data["b2"].astype(np.float64),
+                    meta,
+                )
+        except OSError as e:
+            raise WeightsError(f"cannot read {path}: {e.strerror or e}") from e
+        except (ValueError, KeyError, TypeError, EOFError, zipfile.BadZipFile) as e:
+            raise WeightsError(f"{path} is not a file of network weights") from e
+        hidden, inputs = net.w1.shape if net.w1.ndim == 2 else (0, 0)
+        if (
+            hidden == 0
+            or net.b1.shape != (hidden,)
+            or net.w2.shape != (OUTPUTS[variant], hidden)
+            or net.b2.shape != (OUTPUTS[variant],)
+        ):
+            raise WeightsError(f"{path} holds weights of inconsistent shapes")
+        return net
+
+
+class WeightsError(ValueError):
+    """A weights file that cannot be used, with a message fit to show as is."""

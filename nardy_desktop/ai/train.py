@@ -38,7 +38,14 @@ from nardy_desktop.ai.encoding import (
     wide_view,
 )
 from nardy_desktop.ai.evaluate import evaluate_views_detailed
-from nardy_desktop.ai.network import _FLIP, OUTPUTS, Network, equity, flip_outputs
+from nardy_desktop.ai.network import (
+    _FLIP,
+    OUTPUTS,
+    Network,
+    WeightsError,
+    equity,
+    flip_outputs,
+)
 from nardy_desktop.ai.weights import resource_file
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
 from nardy_desktop.engine.game import POINTS, win_kind
@@ -289,7 +296,11 @@ def ship(src: Path | list[Path], variant: Variant, dst: Path | None = None) -> i
     sources = src if isinstance(src, list) else [src]
     nets = []
     for path in sources:
-        net = Network.load(path)
+        try:
+            net = Network.load(path)
+        except WeightsError as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
         if net.variant is not variant:
             print(f"error: {path} holds {net.variant.value} weights", file=sys.stderr)
             return 2
@@ -300,8 +311,12 @@ def ship(src: Path | list[Path], variant: Variant, dst: Path | None = None) -> i
         print(f"error: {e}", file=sys.stderr)
         return 2
     dst = dst if dst is not None else resource_file(f"{variant.value}.npz")
-    dst.parent.mkdir(parents=True, exist_ok=True)
-    net.save(dst)
+    try:
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        net.save(dst)
+    except OSError as e:
+        print(f"error: cannot write {dst}: {e.strerror or e}", file=sys.stderr)
+        return 2
     names = ", ".join(str(p) for p in sources)
     print(f"shipped {names} ({net.meta.get('games', 0)} games) to {dst}")
     return 0
@@ -355,7 +370,19 @@ def main(argv: list[str] | None = None) -> int:
         to = Path(args.ship_to) if args.ship_to else None
         return ship([Path(p) for p in args.ship], variant, to)
     ckdir = Path(args.checkpoint_dir)
-    ckdir.mkdir(parents=True, exist_ok=True)
+    try:
+        ckdir.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        print(f"error: cannot use {ckdir} for checkpoints: {e.strerror or e}", file=sys.stderr)
+        return 2
+    try:
+        return _train(args, variant, ckdir)
+    except OSError as e:  # a checkpoint could not be written (the last good one is kept)
+        print(f"error: cannot write a checkpoint in {ckdir}: {e.strerror or e}", file=sys.stderr)
+        return 2
+
+
+def _train(args: argparse.Namespace, variant: Variant, ckdir: Path) -> int:
     latest = ckdir / f"{variant.value}.npz"
     rng = random.Random(args.seed)
     if args.resume is not None:
@@ -363,7 +390,11 @@ def main(argv: list[str] | None = None) -> int:
         if not src.exists():
             print(f"error: no checkpoint at {src}", file=sys.stderr)
             return 2
-        net = Network.load(src)
+        try:
+            net = Network.load(src)
+        except WeightsError as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
         if net.variant is not variant:
             print(f"error: {src} holds {net.variant.value} weights", file=sys.stderr)
             return 2
