@@ -7,6 +7,8 @@ import pytest
 
 from nardy_desktop.ai.encoding import (
     back_escapes,
+    containment,
+    double_hit_chances,
     encode,
     flip_views,
     grow_inputs,
@@ -219,3 +221,48 @@ def test_a_checker_on_the_bar_hits_only_where_it_can_enter():
     assert pips[0] == pytest.approx(11 / 36 * 19)
     # The old count, blind to the closed points, takes 5-1, 4-2, 3-3 and 2-2 too.
     assert shot_chances(np.array([wide_view(pos, Side.WHITE)]))[0] == pytest.approx(17 / 36)
+
+
+def escapes_by_hand(view: list[int], point: int) -> float:
+    """Rolls (of 36) whose two dice carry a checker on `point` to an open
+    point through an open touch-down point, counted one by one."""
+    blocked = {p for p in range(1, 25) if view[p] <= -2}
+    count = 0
+    for a in range(1, 7):
+        for b in range(1, 7):
+            land = point - a - b < 1 or point - a - b not in blocked
+            via = point - a < 1 or point - a not in blocked or point - b not in blocked
+            count += land and via
+    return count / 36
+
+
+def test_containment_is_the_least_free_of_the_far_points():
+    # Behind a six-point prime nothing escapes; with no Black point in front, all does.
+    prime = make(
+        "backgammon", {24: 1, 6: 14}, {2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 2, 24: 3}, side="w"
+    )
+    assert containment(np.array([wide_view(prime)]))[0] == 1.0
+    open_board = make("backgammon", {6: 15}, {24: 15}, side="w")
+    assert containment(np.array([wide_view(open_board)]))[0] == 0.0
+    for pos in random_positions(Variant.BACKGAMMON, 200, 9):
+        view = wide_view(pos)
+        least = min(escapes_by_hand(view, p) for p in range(15, 25))
+        assert containment(np.array([view]))[0] == pytest.approx(1.0 - least)
+
+
+def test_double_hit_chances_count_the_rolls_that_reach_two_blots():
+    # White blots on 4 and 6, two Black checkers on White's 1 (Black's 24).
+    pos = make("backgammon", {4: 1, 6: 1, 13: 13}, {24: 2, 6: 13}, side="b")
+    view = np.array([wide_view(pos, Side.WHITE)])
+    by_hand = 0
+    for a in range(1, 7):
+        for b in range(1, 7):
+            hit = set()
+            for turn in legal_turns(pos, (a, b)):
+                hit |= {step.to for step in turn.steps if step.hit}
+            by_hand += len(hit) >= 2
+    assert by_hand > 0
+    assert double_hit_chances(hit_masks(view))[0] == pytest.approx(by_hand / 36)
+    # One blot can never be hit twice.
+    single = make("backgammon", {4: 1, 13: 14}, {24: 2, 6: 13}, side="b")
+    assert double_hit_chances(hit_masks(np.array([wide_view(single, Side.WHITE)])))[0] == 0.0

@@ -199,12 +199,12 @@ def _hits_from_bar(
     return np.where(_DOUBLE, double, single)
 
 
-def hit_chances(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def hit_chances(v: np.ndarray, masks: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """The share of the opponent's 36 rolls that can hit one of the side's
     blots (see `hit_masks`), and the pips the side can expect to lose to a
     hit on the most advanced blot hit (a checker on point p hit goes back
     25 - p pips), per roll averaged over the 36."""
-    masks = hit_masks(v)
+    masks = hit_masks(v) if masks is None else masks
     any_hit = masks != 0
     lowest = masks & -masks
     point = np.where(any_hit, np.log2(np.maximum(lowest, 1)).astype(np.int64), 25)
@@ -232,6 +232,27 @@ _ESCAPES = _escape_table()
 # The same, indexed by the mask with bit 12-d for distance d (the order the
 # points come in when the board's bits are shifted down to the checker).
 _ESCAPES_BEHIND = _ESCAPES[[int(f"{m:012b}"[::-1], 2) for m in range(1 << 12)]]
+
+
+_FAR_POINTS_SHIFT = np.arange(16, 26, dtype=np.int64)  # points 15..24, each plus 1
+
+
+def double_hit_chances(masks: np.ndarray) -> np.ndarray:
+    """From `hit_masks`: the share of the opponent's 36 rolls that can reach
+    two or more of the side's blots (not always both in one turn, but these
+    are the rolls with a double hit among them, and a choice of targets)."""
+    return ((masks & (masks - 1)) != 0) @ _HIT_W / 36.0
+
+
+def containment(v: np.ndarray) -> np.ndarray:
+    """How well the opponent's made points hold a checker of the side in its
+    outfield and the opponent's home: one less the smallest share of
+    escaping rolls (see `_escapes`) over points 15..24, whether or not the
+    side has a checker there yet (a prime holds the checkers still to be
+    hit as much as those already behind it)."""
+    blocked = ((v[:, 1:25] <= -2).astype(np.int64) @ _BITS1)[:, None]
+    ahead = ((blocked << 13) >> _FAR_POINTS_SHIFT) & 0xFFF
+    return 1.0 - _ESCAPES_BEHIND[ahead].min(axis=1)
 
 
 def _rearmost(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -301,8 +322,13 @@ def _block_bg(v: np.ndarray) -> np.ndarray:
     feats += [back / 25.0, escapes, to_pass / 100.0, (closed_home / 6.0) ** 2]
     # Added later still: the chance of being hit with the made points in the
     # way and the bar entered first, and the pips a hit can be expected to cost.
-    hit, pip_loss = hit_chances(v)
+    masks = hit_masks(v)
+    hit, pip_loss = hit_chances(v, masks)
     feats += [hit, pip_loss / 12.0]
+    # Added to the 300,000-game network: the opponent's hold on the side's
+    # way home, and how often it has two blots within reach.
+    contain = containment(v)
+    feats += [contain, contain**2, double_hit_chances(masks)]
     return np.concatenate([*_raw(own, 2.0), np.stack(feats, axis=1)], axis=1)
 
 
