@@ -5,7 +5,8 @@ import pytest
 
 from nardy_desktop.ai import bearoff
 from nardy_desktop.ai.bearoff import _after_roll, all_positions
-from nardy_desktop.ai.evaluate import evaluate, win_probability
+from nardy_desktop.ai.encoding import wide_view
+from nardy_desktop.ai.evaluate import evaluate, evaluate_views_detailed, win_probability
 from nardy_desktop.engine import Position, Variant, legal_turns
 
 from helpers import make
@@ -68,6 +69,24 @@ def test_races_are_evaluated_exactly_in_both_variants():
         # Outside the home the network answers instead.
         pos = make(variant, {8: 1}, {1: 1}, side="w")
         assert 0.0 <= win_probability(pos) <= 1.0
+
+
+def test_a_checker_on_the_bar_is_no_race():
+    # Both sides home but White has a checker on the bar, facing Black's
+    # closed board: far from the sure win White's home alone would promise.
+    for side in ("w", "b"):
+        pos = make(
+            "backgammon",
+            {1: 2},
+            {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2},
+            side=side,
+            bar=(1, 0),
+        )
+        views = np.array([wide_view(pos)])
+        exact = evaluate_views_detailed(views, Variant.BACKGAMMON)[3]
+        assert not exact[0], side
+        entered = make("backgammon", {1: 3}, {1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2}, side=side)
+        assert evaluate_views_detailed(np.array([wide_view(entered)]), Variant.BACKGAMMON)[3][0]
 
 
 def test_finished_games_are_exact():

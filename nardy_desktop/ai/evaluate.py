@@ -55,8 +55,9 @@ def _finished(views: np.ndarray, variant: Variant) -> np.ndarray:
 
 
 def _home_only(views: np.ndarray) -> np.ndarray:
-    """Rows where the side to move has every checker in its home or off."""
-    return ~(views[:, 7:25] > 0).any(axis=1)
+    """Rows where the side to move has every checker in its home or off (a
+    checker on the bar, index 25, is neither: it must still come round)."""
+    return ~(views[:, 7:26] > 0).any(axis=1)
 
 
 def evaluate_views(
