@@ -246,7 +246,7 @@ def double_hit_chances(masks: np.ndarray) -> np.ndarray:
 
 def containment(v: np.ndarray) -> np.ndarray:
     """How well the opponent's made points hold a checker of the side in its
-    outfield and the opponent's home: one less the smallest share of
+    outfield and the opponent's home: one minus the smallest share of
     escaping rolls (see `_escapes`) over points 15..24, whether or not the
     side has a checker there yet (a prime holds the checkers still to be
     hit as much as those already behind it)."""

@@ -139,7 +139,7 @@ class Network:
             raise WeightsError(f"cannot read {path}: {e.strerror or e}") from e
         except (ValueError, KeyError, TypeError, EOFError, zipfile.BadZipFile) as e:
             raise WeightsError(f"{path} is not a file of network weights") from e
-        hidden, inputs = net.w1.shape if net.w1.ndim == 2 else (0, 0)
+        hidden = net.w1.shape[0] if net.w1.ndim == 2 else 0
         if (
             hidden == 0
             or net.b1.shape != (hidden,)
