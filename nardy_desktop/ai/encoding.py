@@ -234,7 +234,19 @@ _ESCAPES = _escape_table()
 _ESCAPES_BEHIND = _ESCAPES[[int(f"{m:012b}"[::-1], 2) for m in range(1 << 12)]]
 
 
-_FAR_POINTS_SHIFT = np.arange(16, 26, dtype=np.int64)  # points 15..24, each plus 1
+_FAR_POINTS = np.arange(15, 25, dtype=np.int64)
+
+
+def _blocked_bits(v: np.ndarray) -> np.ndarray:
+    """The opponent's made points as bits (point p is bit p)."""
+    return (v[:, 1:25] <= -2).astype(np.int64) @ _BITS1
+
+
+def _escape_shares(blocked: np.ndarray, point: np.ndarray) -> np.ndarray:
+    """The share of rolls that free a checker on `point` (1..25) from the
+    made points `blocked`: the bits are shifted so that bit j is the point
+    12-j pips ahead of the checker (points below 1 are never blocked)."""
+    return _ESCAPES_BEHIND[((blocked << 13) >> (point + 1)) & 0xFFF]
 
 
 def double_hit_chances(masks: np.ndarray) -> np.ndarray:
@@ -250,9 +262,7 @@ def containment(v: np.ndarray) -> np.ndarray:
     escaping rolls (see `_escapes`) over points 15..24, whether or not the
     side has a checker there yet (a prime holds the checkers still to be
     hit as much as those already behind it)."""
-    blocked = ((v[:, 1:25] <= -2).astype(np.int64) @ _BITS1)[:, None]
-    ahead = ((blocked << 13) >> _FAR_POINTS_SHIFT) & 0xFFF
-    return 1.0 - _ESCAPES_BEHIND[ahead].min(axis=1)
+    return 1.0 - _escape_shares(_blocked_bits(v)[:, None], _FAR_POINTS).min(axis=1)
 
 
 def _rearmost(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -277,12 +287,8 @@ def back_escapes(v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _escapes(v: np.ndarray, back: np.ndarray) -> np.ndarray:
-    # Blocked points as bits (point p is bit p), shifted so that bit j is the
-    # point 12-j pips ahead of the checker (points below 1 are never blocked).
-    blocked = (v[:, 1:25] <= -2).astype(np.int64) @ _BITS1
     back = np.asarray(back, dtype=np.int64)
-    ahead = np.where(back > 0, (blocked << 13) >> (back + 1), 0)
-    return np.where(back > 0, _ESCAPES_BEHIND[ahead & 0xFFF], 1.0)
+    return np.where(back > 0, _escape_shares(_blocked_bits(v), back), 1.0)
 
 
 def _block_bg(v: np.ndarray) -> np.ndarray:
