@@ -253,7 +253,6 @@ def roll_off_dialog(window, qtbot, variant: Variant, players) -> ManualDiceDialo
 
 
 def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, qtbot, tmp_path):
-
     c = window.controller
     files = window.files
     players = (PlayerSpec("Ann"), PlayerSpec("Computer", True, "expert"))
@@ -462,7 +461,6 @@ def test_save_keeps_the_match_in_its_file_before_the_next_one_opens(window, tmp_
     assert window.files.open_path(mine)
     click(window.files.save_question, QMessageBox.StandardButton.Save)
     # first.nardy now holds the turn just played; mine.nardy is on the board.
-
     assert history(load_match(first).match) == played
     assert window.files.current_path == mine and c.match.variant is Variant.BACKGAMMON
     assert len(history(c.match)[0]) == 1
@@ -482,7 +480,6 @@ def test_new_match_over_unsaved_play_saves_to_a_chosen_file(window, tmp_path, qt
     assert isinstance(dlg, QFileDialog) and c.match is mine
     target = tmp_path / "kept.nardy"
     dlg.fileSelected.emit(str(target))  # the person picks a name
-
     assert history(load_match(target).match) == played
     assert c.match is not mine and turns_played(c.match) == 0
 
