@@ -24,6 +24,7 @@ from nardy_desktop.ai.baselines import (
     pubeval_inputs,
     pubeval_scores,
 )
+from nardy_desktop.ai.rolls import ROLL_COUNTS, ROLLS
 from nardy_desktop.engine import Game, Position, SeededDice, Side, Variant, legal_turns
 
 from helpers import make
@@ -445,3 +446,61 @@ def test_harness_says_so_when_the_levels_cannot_be_built(monkeypatch, capsys):
         harness.main(["--variant", "long", "--a", "expert", "--b", "random", "--games", "2"])
     assert exit_info.value.code == 2
     assert "the levels cannot be built yet" in capsys.readouterr().err
+
+
+@given(variant=st.sampled_from([LONG, BG]), seed=st.integers(0, 10_000), turns=st.integers(1, 60))
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_the_luck_of_the_rolls_averages_to_nothing(variant, seed, turns):
+    """Luck is a control variate only if no player can expect any: over the
+    dice as they fall (doubles included, or not at the opening) it sums to zero."""
+    pos = random_positions(variant, seed, turns)[-1]
+    if pos.winner is not None:
+        return
+    for opening, weights in ((False, ROLL_COUNTS), (True, [0 if a == b else 2 for a, b in ROLLS])):
+        lucks = np.array([harness.roll_luck(pos, roll, opening) for roll in ROLLS])
+        assert np.allclose(np.array(weights) @ lucks, 0.0, atol=1e-9)
+        assert np.all(np.abs(lucks[:, 0]) <= 1.0)
+
+
+def test_a_roll_that_bears_off_the_last_checkers_is_lucky_and_a_miss_unlucky():
+    # White: two checkers on its 6 point, Black all in White's home: doubles win at once.
+    pos = make(BG, white={6: 2}, black={24: 15})
+    win_66, points_66 = harness.roll_luck(pos, (6, 6), opening=False)
+    win_21, _ = harness.roll_luck(pos, (2, 1), opening=False)
+    assert win_66 > 0 and points_66 > 0
+    assert win_21 < 0
+
+
+def test_luck_adjusted_results_favour_neither_side(choices):
+    """The same player on both sides of a pair plays the same game twice: the
+    luck that made A win the first game made it lose the second."""
+    first = harness.play_game(BG, "pubeval", "pubeval", 5, 0, luck=True)
+    second = harness.play_game(BG, "pubeval", "pubeval", 5, 1, luck=True)
+    assert first.luck_wins == pytest.approx(-second.luck_wins)
+    assert first.luck_points == pytest.approx(-second.luck_points)
+    assert first.luck_wins != 0.0
+    tally = harness.Tally()
+    tally.add(first)
+    tally.add(second)
+    win, win_half, net, net_half = tally.luck_adjusted()
+    assert win == pytest.approx(0.5) and net == pytest.approx(0.0)
+    # Without a luck measure for every game there is no adjusted figure.
+    tally.add(harness.play_game(BG, "pubeval", "pubeval", 5, 2))
+    assert tally.luck_adjusted() is None
+
+
+def test_luck_adjusted_figures_are_printed_and_kept_in_the_record(tmp_path, capsys):
+    args = ["--variant", "long", "--a", "heuristic", "--b", "random", "--seed", "4"]
+    record = tmp_path / "run.jsonl"
+    assert harness.main([*args, "--games", "4", "--luck", "--record", str(record)]) == 0
+    out = capsys.readouterr().out
+    assert "luck-adjusted: A wins" in out and "points per game for A (95%)" in out
+    lines = [json.loads(line) for line in record.read_text(encoding="utf-8").splitlines()]
+    assert lines[0]["luck"] is True
+    assert all("luck_wins" in g and "luck_points" in g for g in lines[1:])
+    # A run without luck is another run: its games cannot mix with these.
+    with pytest.raises(SystemExit):
+        harness.main([*args, "--games", "6", "--record", str(record)])
+    assert "records another run" in capsys.readouterr().err
+    assert harness.main([*args, "--games", "4"]) == 0
+    assert "luck-adjusted" not in capsys.readouterr().out

@@ -89,6 +89,22 @@ def _average_over_rolls(
     """The mover's equity and winning chance averaged over the 21 rolls of the
     side to move in `position`, which plays its best turn by plain evaluation.
     `replying`: the side to move is the mover's opponent (else the mover)."""
+    eq, win = roll_outcomes(position, score, cancel, replying)
+    return float(ROLL_WEIGHTS @ eq), float(ROLL_WEIGHTS @ win)
+
+
+def roll_outcomes(
+    position: Position,
+    score: Scorer,
+    cancel: threading.Event | None = None,
+    replying: bool = False,
+) -> tuple[np.ndarray, np.ndarray]:
+    """For each of the 21 rolls (in ROLLS order), the mover's equity and
+    winning chance after the side to move in `position` plays its best turn
+    by plain evaluation. The mover is the side to move, or its opponent when
+    `replying`. Lookahead averages these; measuring luck compares one roll's
+    value with their average."""
+    variant = position.variant
     parts: list[np.ndarray] = []
     bounds = [0]
     for roll in ROLLS:
@@ -100,15 +116,15 @@ def _average_over_rolls(
     if not replying:
         y = flip_outputs(y, variant)  # results have the opponent to move
     eq = score(y)
-    total_eq = 0.0
-    total_win = 0.0
+    eq_out = np.empty(len(ROLLS))
+    win_out = np.empty(len(ROLLS))
     for r in range(len(ROLLS)):
         a, b = bounds[r], bounds[r + 1]
         # The opponent leaves the mover worst off; the mover does its best.
         i = a + int(np.argmin(eq[a:b]) if replying else np.argmax(eq[a:b]))
-        total_eq += ROLL_WEIGHTS[r] * eq[i]
-        total_win += ROLL_WEIGHTS[r] * y[i, 0]
-    return total_eq, total_win
+        eq_out[r] = eq[i]
+        win_out[r] = y[i, 0]
+    return eq_out, win_out
 
 
 def _won(position: Position, variant: Variant) -> np.ndarray:
