@@ -35,8 +35,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import numpy as np
-
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -67,7 +65,7 @@ TABLE = (
 PROGRESS_EVERY = 100
 
 # White's opening roll is never a double: each of the 15 other rolls is as likely.
-OPENING_WEIGHTS = np.array([0.0 if a == b else 2.0 for a, b in ROLLS]) / 30.0
+OPENING_WEIGHTS = tuple(0.0 if a == b else 2.0 / 30.0 for a, b in ROLLS)
 
 
 class SpecError(ValueError):
@@ -165,11 +163,13 @@ def roll_luck(position: Position, dice: tuple[int, int], opening: bool) -> tuple
     Its expectation over the dice is zero whatever the evaluation's errors, so
     subtracting it from a result removes much of the dice's noise without
     favouring either player (a control variate, as in luck-adjusted results)."""
+    import numpy as np  # here, as numpy is imported after nardy_desktop.ai sets up BLAS
+
     from nardy_desktop.ai import search
     from nardy_desktop.ai.match_equity import scorer
 
     eq, win = search.roll_outcomes(position, scorer(position.variant))
-    weights = OPENING_WEIGHTS if opening else search.ROLL_WEIGHTS
+    weights = np.array(OPENING_WEIGHTS) if opening else search.ROLL_WEIGHTS
     r = ROLLS.index((min(dice), max(dice)))
     return float(win[r] - weights @ win), float(eq[r] - weights @ eq)
 
@@ -378,6 +378,8 @@ class Tally:
         over pairs (a game whose partner is missing counts alone)."""
         if self.unmeasured or len(self.adjusted) < 2:
             return None
+        import numpy as np
+
         units: dict[int, list[tuple[float, float]]] = {}
         for i, v in self.adjusted.items():
             units.setdefault(i // 2, []).append(v)
