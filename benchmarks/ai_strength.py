@@ -7,8 +7,8 @@
 Single games (not matches) are played with the engine's `Game`, opening roll
 rule included, until one side has borne off everything. Games come in pairs:
 both games of a pair use the same dice seed, with A as White in the first and
-as Black in the second, so that the luck of the dice largely cancels out and
-fewer games are needed for the same precision.
+as Black in the second, so that the luck of the dice partly cancels out (only
+partly: the two games soon differ, and then so do the rolls' effects).
 
 `--record FILE` keeps every finished game in FILE (one JSON line each); run
 the same command again and it plays only the games still missing, so a long
@@ -16,10 +16,18 @@ measurement can be stopped and continued later. The file names its run (the
 players, seed, what counts, and a fingerprint of the levels' weights), and
 refuses games of any other.
 
+`--luck` also measures the luck of every roll: how much better it leaves its
+player than the average roll would, both played by plain evaluation. Taking
+each side's luck off the result leaves its expectation unchanged (luck
+averages to zero over the dice, however wrong the evaluation) and removes most
+of the dice's noise, so the luck-adjusted figures tell close players apart
+in far fewer games; it costs about a second per game.
+
 `--play-for wins` tells the players that only winning the game counts (a
 1-point match), as when counting wins against a baseline.
 
-Printed: A's win rate with a 95% Wilson interval, points per game, and speed.
+Printed: A's win rate with a 95% Wilson interval, points per game, speed, and
+with `--luck` the luck-adjusted win rate and points per game with 95% intervals.
 """
 
 from __future__ import annotations
