@@ -504,3 +504,37 @@ def test_luck_adjusted_figures_are_printed_and_kept_in_the_record(tmp_path, caps
     assert "records another run" in capsys.readouterr().err
     assert harness.main([*args, "--games", "4"]) == 0
     assert "luck-adjusted" not in capsys.readouterr().out
+
+
+RECORDS = sorted(
+    (Path(__file__).resolve().parent.parent / "benchmarks" / "records").glob("*.jsonl")
+)
+
+
+def _kept(path: Path) -> tuple[dict, list]:
+    """A kept record's run and games, read without opening it for writing."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return json.loads(lines[0]), [harness.GameOutcome(**json.loads(line)) for line in lines[1:]]
+
+
+@pytest.mark.parametrize("path", RECORDS, ids=[p.name for p in RECORDS])
+def test_kept_records_are_whole_runs_with_the_shipped_weights(path):
+    """The figures quoted from these files stand only while the weights they
+    were played with are the shipped ones."""
+    head, games = _kept(path)
+    assert head["weights"] == harness.weights_digest(Variant(head["variant"]), None)
+    assert sorted(o.index for o in games) == list(range(1000))
+    tally = harness.Tally()
+    for o in games:
+        tally.add(o)
+    assert (tally.luck_adjusted() is not None) == bool(head.get("luck"))
+
+
+def test_champion_beats_expert_in_backgammon_by_the_kept_luck_adjusted_games():
+    head, games = _kept(next(p for p in RECORDS if p.name == "bg-champion-expert-s27-luck.jsonl"))
+    assert (head["a"], head["b"], head["variant"]) == ("champion", "expert", "backgammon")
+    tally = harness.Tally()
+    for o in games:
+        tally.add(o)
+    win, win_half, net, net_half = tally.luck_adjusted()
+    assert win - win_half > 0.5 and net - net_half > 0.0
