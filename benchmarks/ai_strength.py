@@ -71,6 +71,7 @@ TABLE = (
 )
 
 PROGRESS_EVERY = 100
+Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 
 # White's opening roll is never a double: each of the 15 other rolls is as likely.
 OPENING_WEIGHTS = tuple(0.0 if a == b else 2.0 / 30.0 for a, b in ROLLS)
@@ -124,7 +125,7 @@ def levels_missing() -> str | None:
 # ----------------------------------------------------------------------------
 
 
-def wilson_interval(wins: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
+def wilson_interval(wins: int, n: int, z: float = Z95) -> tuple[float, float]:
     """Wilson score interval for a proportion: unlike the normal
     approximation it stays inside [0, 1] and behaves near 0% and 100%, which
     is where the interesting match-ups (a level against a weak baseline) sit."""
@@ -395,7 +396,7 @@ class Tally:
         sizes = np.array([len(u) for u in units.values()], dtype=float)
         centre = (means * sizes[:, None]).sum(axis=0) / sizes.sum()
         spread = np.sqrt((sizes[:, None] ** 2 * (means - centre) ** 2).sum(axis=0)) / sizes.sum()
-        half = 1.959963984540054 * spread * math.sqrt(len(units) / max(len(units) - 1, 1))
+        half = Z95 * spread * math.sqrt(len(units) / max(len(units) - 1, 1))
         return float(centre[0]), float(half[0]), float(centre[1]), float(half[1])
 
     @property
