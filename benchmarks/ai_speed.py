@@ -27,7 +27,8 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nardy_desktop.ai.base import Cancelled  # noqa: E402
-from nardy_desktop.ai.players import LEVELS, player_for_level  # noqa: E402
+from nardy_desktop.ai.levels import LEVELS  # noqa: E402
+from nardy_desktop.ai.players import player_for_level  # noqa: E402
 from nardy_desktop.engine import Game, Position, SeededDice, Variant  # noqa: E402
 
 

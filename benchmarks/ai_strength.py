@@ -48,11 +48,11 @@ if __package__ in (None, ""):
 
 from nardy_desktop.ai.base import Player, RandomPlayer  # noqa: E402
 from nardy_desktop.ai.baselines import HeuristicLongPlayer, PubevalPlayer  # noqa: E402
+from nardy_desktop.ai.levels import LEVELS  # noqa: E402
 from nardy_desktop.ai.rolls import ROLLS  # noqa: E402
 from nardy_desktop.engine import Game, Position, SeededDice, Side, Variant  # noqa: E402
 
 BASELINES = ("random", "pubeval", "heuristic")
-LEVELS = ("beginner", "intermediate", "expert", "champion")
 SPECS = BASELINES + LEVELS
 
 # The match-ups `--all` runs: (variant, A, B).

@@ -39,8 +39,6 @@ from nardy_desktop.engine import (
 
 log = logging.getLogger(__name__)
 
-LEVELS = ("beginner", "intermediate", "expert", "champion")
-
 
 @dataclass(frozen=True)
 class PlayerSpec:

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from nardy_desktop.ai.base import Cancelled
 from nardy_desktop.ai.evaluate import expected_points, win_probability
-from nardy_desktop.ai.players import LEVELS, player_for_level
+from nardy_desktop.ai.levels import LEVELS
+from nardy_desktop.ai.players import player_for_level
 from nardy_desktop.engine import Game, Position, SeededDice, Side, Variant, legal_turns
 
 

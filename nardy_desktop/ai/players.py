@@ -20,10 +20,9 @@ import threading
 
 from nardy_desktop.ai import search
 from nardy_desktop.ai.base import Cancelled, Player
+from nardy_desktop.ai.levels import parse_level
 from nardy_desktop.ai.match_equity import scorer
 from nardy_desktop.engine import Position, Turn
-
-LEVELS = ("beginner", "intermediate", "expert", "champion")
 
 # Beginner: a softmax over the equity of each turn. The lower the
 # temperature, the fewer and smaller the mistakes.
@@ -35,9 +34,7 @@ class LevelPlayer:
     """A computer player of one level; see the module docstring."""
 
     def __init__(self, level: str, seed: int | None = None) -> None:
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
-        self.level = level
+        self.level = parse_level(level).value
         self._rng = random.Random(seed)
         self._rng_lock = threading.Lock()
 
@@ -100,9 +97,9 @@ class LevelPlayer:
 
 
 def player_for_level(level: str, seed: int | None = None) -> Player:
-    """A player of `level` (one of LEVELS) for both variants. `seed` makes the
+    """A player of `level` (a `Level` value) for both variants. `seed` makes the
     Beginner's mistakes reproducible."""
     return LevelPlayer(level, seed)
 
 
-__all__ = ["LEVELS", "Cancelled", "LevelPlayer", "player_for_level"]
+__all__ = ["Cancelled", "LevelPlayer", "player_for_level"]

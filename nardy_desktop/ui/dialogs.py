@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop import __version__
-from nardy_desktop.controller import LEVELS, PlayerSpec
+from nardy_desktop.ai.levels import LEVELS
+from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import MAX_LENGTH, Side, Variant
 from nardy_desktop.paths import resource_path
 

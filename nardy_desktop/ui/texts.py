@@ -103,9 +103,6 @@ def side_name(side: Side) -> str:
     return QCoreApplication.translate("Texts", "Black")
 
 
-LEVELS = ("beginner", "intermediate", "expert", "champion")
-
-
 def level_name(level: str) -> str:
     names = {
         "beginner": QCoreApplication.translate("Texts", "Beginner"),
