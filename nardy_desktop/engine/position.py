@@ -7,6 +7,7 @@ on a "mover view" (see `mover_view`) so that one code path serves both colours.
 
 from __future__ import annotations
 
+import re
 from enum import IntEnum, StrEnum
 from operator import neg
 from typing import NamedTuple
@@ -91,7 +92,19 @@ class Position(NamedTuple):
 
     @classmethod
     def from_text(cls, text: str) -> Position:
-        fields = text.strip().split("/")
+        """The position `text` writes, accepting exactly what `to_text` writes.
+
+        One position has one text: no spaces, signs or leading zeros that
+        `to_text` would not write, and only ASCII digits, so that texts can be
+        compared, looked up and written back unchanged.
+        """
+        blank = _BLANK.search(text)
+        if blank is not None:
+            raise PositionError(
+                f"unexpected space {blank[0]!r} at character {blank.start() + 1}: "
+                "the position text has no spaces"
+            )
+        fields = text.split("/")
         if len(fields) != 5:
             raise PositionError(
                 "expected 5 fields separated by '/' (variant/points/bar/off/side), "
@@ -99,10 +112,10 @@ class Position(NamedTuple):
             )
         vname, ptext, bartext, offtext, sidetext = fields
         try:
-            variant = Variant(vname.strip())
+            variant = Variant(vname)
         except ValueError:
             raise PositionError(
-                f"unknown variant {vname!r}: expected 'long' or 'backgammon'"
+                f"unknown variant {_shown(vname)}: expected 'long' or 'backgammon'"
             ) from None
         points = _ints(ptext, "points")
         if len(points) != 24:
@@ -113,15 +126,14 @@ class Position(NamedTuple):
             raise PositionError(f"expected 2 bar counts (White,Black), got {len(bar)}")
         if len(off) != 2:
             raise PositionError(f"expected 2 borne-off counts (White,Black), got {len(off)}")
-        side_letter = sidetext.strip()
-        if side_letter not in ("w", "b"):
-            raise PositionError(f"side to move must be 'w' or 'b', got {side_letter!r}")
+        if sidetext not in ("w", "b"):
+            raise PositionError(f"side to move must be 'w' or 'b', got {_shown(sidetext)}")
         pos = cls(
             variant,
             tuple(points),
             (bar[0], bar[1]),
             (off[0], off[1]),
-            Side.WHITE if side_letter == "w" else Side.BLACK,
+            Side.WHITE if sidetext == "w" else Side.BLACK,
         )
         pos.validate()
         return pos
@@ -211,13 +223,28 @@ def from_mover_view(
     return Position(variant, points, (opp_bar, b[25]), (opp_off, b[0]), side_to_move)
 
 
+# The grammar of the text form, as `to_text` writes it: a number is 0 or an
+# optional minus and ASCII digits without a leading zero (`int` alone would take
+# '+3', '03', ' 3' and other scripts' digits too).
+_NUMBER = re.compile(r"0|-?[1-9][0-9]*")
+_BLANK = re.compile(r"\s")
+_MAX_DIGITS = 3  # far above any checker count, and cheap to convert
+
+
+def _shown(text: str) -> str:
+    """`text` quoted for a message, cut short so that a huge field stays readable."""
+    return repr(text) if len(text) <= 24 else repr(text[:20]) + "..."
+
+
 def _ints(text: str, what: str) -> list[int]:
     parts = text.split(",")
     out = []
     for i, part in enumerate(parts, 1):
-        s = part.strip()
-        try:
-            out.append(int(s))
-        except ValueError:
-            raise PositionError(f"{what} field {i}: {s!r} is not a whole number") from None
+        if _NUMBER.fullmatch(part) is None:
+            raise PositionError(
+                f"{what} field {i}: {_shown(part)} is not a whole number written like 0, 5 or -15"
+            )
+        if len(part.lstrip("-")) > _MAX_DIGITS:
+            raise PositionError(f"{what} field {i}: {_shown(part)} is far too large")
+        out.append(int(part))
     return out
