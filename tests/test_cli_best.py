@@ -70,8 +70,9 @@ def test_errors_are_one_line_on_stderr_with_status_2():
         assert len(r.stderr.strip().splitlines()) == 1 and r.stderr.startswith("error: "), args
 
 
-def test_a_finished_game_answers_pass():
+def test_a_finished_game_says_so_instead_of_a_turn():
     pos = "backgammon/0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-1/0,0/15,14/b"
     r = run("best", pos, "6", "5")
-    assert r.returncode == 0, r.stderr
-    assert r.stdout.startswith("pass\t")
+    assert r.returncode == 2
+    assert r.stdout == ""
+    assert r.stderr == "error: the game is over: White has borne off all 15\n"
