@@ -17,15 +17,17 @@ from pathlib import Path
 from typing import Any
 
 from nardy_desktop.engine import Game, Match, Side
+from nardy_desktop.engine.names import MAX_NAME
 
 from .files import StorageError, StorageProblem, atomic_write, read_limited
-from .record import MAX_NAME, RecordError
+from .record import RecordError
 
 STATS_NAME = "dice-stats.json"
 STATS_VERSION = 1
 MAX_STATS_BYTES = 1024 * 1024
 MAX_STATS_PLAYERS = 200
 MAX_COUNT = 10**12
+MAX_STORED_NAME = 64  # names were cut at 64 characters before MAX_NAME: still read
 
 
 @dataclass
@@ -155,7 +157,7 @@ class DiceHistory:
             if not isinstance(players, dict) or len(players) > MAX_STATS_PLAYERS:
                 raise ValueError("players must be an object")
             for name, counts in players.items():
-                if not 0 < len(name) <= MAX_NAME:
+                if not 0 < len(name) <= MAX_STORED_NAME:
                     raise ValueError("bad player name")
                 self.players[name] = DiceCounts.from_json(counts)
         except StorageError as e:

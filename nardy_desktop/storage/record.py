@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any, NamedTuple
 
+from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.engine import (
     MAX_LENGTH,
     Game,
@@ -31,6 +32,7 @@ from nardy_desktop.engine import (
     Variant,
 )
 from nardy_desktop.engine.dice import DiceSource, NoDiceEntered
+from nardy_desktop.engine.names import MAX_NAME, BadName, normalise_name
 
 FORMAT = "nardy-desktop-match"
 SCHEMA_VERSION = 1
@@ -39,8 +41,6 @@ MAX_FILE_BYTES = 5 * 1024 * 1024
 MAX_GAMES = 2 * MAX_LENGTH  # every game scores at least one point
 MAX_TURNS = 1000  # per game; real games stay far below this
 MAX_TOTAL_TURNS = 20000  # per match, so that replaying a hostile file stays quick
-MAX_NAME = 64
-MAX_LEVEL = 32  # characters of a level's name, such as "expert"
 MAX_TEXT = 64  # a turn's notation: at most four steps
 MAX_META = 200  # free-text metadata such as the saving program's version
 
@@ -102,8 +102,18 @@ class LoadedMatch:
 # ----------------------------------------------------------------------------
 
 
-def _player_info(p: Any) -> PlayerInfo:
-    return PlayerInfo(str(p.name), bool(p.computer), None if p.level is None else str(p.level))
+def _player_info(p: Any, where: str) -> PlayerInfo:
+    """The player as the file records it. A name or level the file could not
+    load again is refused here rather than cut or changed: writing it would
+    only replace a good file with one that does not open."""
+    try:
+        name = normalise_name(p.name)
+    except BadName as e:
+        raise RecordError(Problem.INVALID, str(e), f"{where}.name") from None
+    level = p.level
+    if level is not None and level not in LEVELS:
+        raise RecordError(Problem.INVALID, _level_detail(level), f"{where}.level")
+    return PlayerInfo(name, bool(p.computer), None if level is None else str(level))
 
 
 def _steps_text(steps: Sequence[Step]) -> str:
@@ -139,10 +149,14 @@ def match_to_dict(
     app_version: str = "",
 ) -> dict[str, Any]:
     """The JSON-able record of `match`. `players` are two objects with `name`,
-    `computer` and `level` (PlayerInfo, or the controller's PlayerSpec)."""
+    `computer` and `level` (PlayerInfo, or the controller's PlayerSpec).
+
+    Raises RecordError (naming the field) for a player the file could not
+    hold: a name that is not one (see nardy_desktop.engine.names) or an
+    unknown level."""
     if len(players) != 2:
         raise ValueError("a match has two players")
-    infos = [_player_info(p) for p in players]
+    infos = [_player_info(p, f"players[{i}]") for i, p in enumerate(players)]
     games = []
     for i, game in enumerate(match.games):
         white = match.white_players[i]
@@ -169,9 +183,7 @@ def match_to_dict(
         "variant": match.variant.value,
         "length": match.length,
         "dice": DiceMode(dice_mode).value,
-        "players": [
-            {"name": p.name[:MAX_NAME], "computer": p.computer, "level": p.level} for p in infos
-        ],
+        "players": [{"name": p.name, "computer": p.computer, "level": p.level} for p in infos],
         "score": _game_points(match),
         "games": games,
     }
@@ -523,7 +535,8 @@ def _dice(v: Any, where: str) -> tuple[int, int]:
     return v[0], v[1]
 
 
-_LEVEL = re.compile(r"[a-z][a-z0-9_-]*")
+def _level_detail(level: Any) -> str:
+    return f"must be one of {', '.join(LEVELS)} or null, not {_show(level)}"
 
 
 def _players(v: Any) -> tuple[PlayerInfo, PlayerInfo]:
@@ -534,23 +547,18 @@ def _players(v: Any) -> tuple[PlayerInfo, PlayerInfo]:
         where = f"players[{i}]"
         if not isinstance(p, dict):
             raise RecordError(Problem.INVALID, "must be an object", where)
-        name = p.get("name")
-        if not isinstance(name, str) or not 0 < len(name.strip()) <= MAX_NAME:
-            raise RecordError(
-                Problem.INVALID, f"must be a name of 1 to {MAX_NAME} characters", f"{where}.name"
-            )
+        # White space around a name is dropped, as everywhere a name comes in;
+        # anything else that is not a name is refused, never cut to fit.
+        try:
+            name = normalise_name(p.get("name"))
+        except BadName as e:
+            raise RecordError(Problem.INVALID, str(e), f"{where}.name") from None
         computer = p.get("computer", False)
         if not isinstance(computer, bool):
             raise RecordError(Problem.INVALID, "must be true or false", f"{where}.computer")
         level = p.get("level")
-        if level is not None and not (
-            isinstance(level, str) and _LEVEL.fullmatch(level) and len(level) <= MAX_LEVEL
-        ):
-            raise RecordError(
-                Problem.INVALID,
-                f'must be a level name such as "expert" or null, not {_show(level)}',
-                f"{where}.level",
-            )
+        if level is not None and level not in LEVELS:
+            raise RecordError(Problem.INVALID, _level_detail(level), f"{where}.level")
         out.append(PlayerInfo(name, computer, level))
     return out[0], out[1]
 
@@ -558,6 +566,7 @@ def _players(v: Any) -> tuple[PlayerInfo, PlayerInfo]:
 __all__ = [
     "FORMAT",
     "MAX_FILE_BYTES",
+    "MAX_NAME",
     "SCHEMA_VERSION",
     "DiceMode",
     "LoadedMatch",

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,9 +31,35 @@ from nardy_desktop import __version__
 from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import MAX_LENGTH, Side, Variant
+from nardy_desktop.engine.names import MAX_NAME, name_or, refused_character
 from nardy_desktop.paths import resource_path
 
 from . import texts
+
+
+class NameValidator(QValidator):
+    """Keeps out of a name field the characters no name may hold (see
+    nardy_desktop.engine.names): typed or pasted, they are dropped, so that a
+    line copied with its line break still gives the name."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        if not any(refused_character(ch) for ch in text):
+            return QValidator.State.Acceptable, text, pos
+        kept = []
+        units = 0  # Qt's cursor position counts UTF-16 units
+        new_pos = pos
+        for ch in text:
+            width = 2 if ord(ch) > 0xFFFF else 1
+            if refused_character(ch):
+                if units < pos:
+                    new_pos -= width
+            else:
+                kept.append(ch)
+            units += width
+        return QValidator.State.Acceptable, "".join(kept), new_pos
 
 
 class _PlayerBox(QGroupBox):
@@ -41,7 +68,8 @@ class _PlayerBox(QGroupBox):
         self.index = index
         form = QFormLayout(self)
         self.name = QLineEdit()
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setValidator(NameValidator(self.name))
         self.kind = QComboBox()
         self.kind.addItems(["", ""])
         self.level = QComboBox()
@@ -70,7 +98,8 @@ class _PlayerBox(QGroupBox):
         self.level.setEnabled(self.kind.currentIndex() == 1)
 
     def spec(self) -> PlayerSpec:
-        name = self.name.text().strip() or self.tr("Player %1").replace("%1", str(self.index + 1))
+        default = self.tr("Player %1").replace("%1", str(self.index + 1))
+        name = name_or(self.name.text(), default)
         return PlayerSpec(name, self.kind.currentIndex() == 1, LEVELS[self.level.currentIndex()])
 
     def set_spec(self, spec: PlayerSpec) -> None:

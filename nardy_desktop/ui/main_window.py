@@ -34,7 +34,7 @@ from . import texts
 from .board_view import SPEEDS, BoardView
 from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
 from .panels import MoveListPanel, ScorePanel
-from .settings import open_settings, read_bool, read_str
+from .settings import open_settings, read_bool, read_level, read_name, read_str
 
 # Names the program gives players by itself (each also appears in a tr() call below).
 DEFAULT_NAMES = ("Player", "Computer", "Computer 1", "Computer 2")
@@ -410,13 +410,12 @@ class MainWindow(QMainWindow):
         defaults = (PlayerSpec(self.tr("Player")), PlayerSpec(self.tr("Computer"), True, "expert"))
         players = []
         for i, d in enumerate(defaults):
-            name = s.value(f"match/player{i}/name", d.name)
+            name = read_name(s, f"match/player{i}/name", d.name)
             computer = s.value(f"match/player{i}/computer", d.computer)
             if isinstance(computer, str):
                 computer = computer.lower() == "true"
-            level = s.value(f"match/player{i}/level", d.level)
-            name = self._default_name(str(name)) or d.name
-            players.append(PlayerSpec(name, bool(computer), str(level)))
+            level = read_level(s, f"match/player{i}/level", d.level)
+            players.append(PlayerSpec(self._default_name(name), bool(computer), level))
         return variant, length, (players[0], players[1])
 
     def _save_choice(

@@ -12,6 +12,9 @@ import os
 
 from PySide6.QtCore import QSettings
 
+from nardy_desktop.ai.levels import LEVELS
+from nardy_desktop.engine.names import name_or
+
 ORGANISATION = "Nardy Desktop"
 APPLICATION = "Nardy Desktop"
 ENV = "NARDY_DESKTOP_SETTINGS"
@@ -49,3 +52,17 @@ def read_str(settings: QSettings, key: str, allowed: tuple[str, ...]) -> str:
     default = str(DEFAULTS.get(key, allowed[0]))
     value = settings.value(key, default)
     return value if isinstance(value, str) and value in allowed else default
+
+
+def read_name(settings: QSettings, key: str, default: str) -> str:
+    """A player's name kept in the settings, by the same rule as every other
+    name (see nardy_desktop.engine.names). The file may have been edited by
+    hand or written by an older version: anything that is not a name, a huge
+    one among them (Qt would take minutes to lay it out), gives `default`."""
+    return name_or(settings.value(key, default), default)
+
+
+def read_level(settings: QSettings, key: str, default: str) -> str:
+    """A computer level kept in the settings; `default` unless it is one of LEVELS."""
+    value = settings.value(key, default)
+    return value if isinstance(value, str) and value in LEVELS else default
