@@ -4,6 +4,7 @@ file that reads back into the very same games."""
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 import pytest
 from test_storage_support import play_match
@@ -115,12 +116,21 @@ def test_single_game_export_keeps_the_match_header():
 
 
 # ----------------------------------------------------------------------------
-# An independent reader: what an importer sees must be the same game. It splits
-# a line into its two columns the way GNU Backgammon's ImportGame does: with two
-# moves, three characters before the second colon; otherwise at the first double
-# space after column 15.
+# An independent reader: what an importer sees must be the same game. It follows
+# GNU Backgammon's ImportMatVariation and ImportGame: a line containing "Game "
+# starts a game, the next line holds the names and scores, and the moves run
+# to the next line containing "Game ". A move line splits into its two columns,
+# with two moves, three characters before the second colon; otherwise at the
+# first double space after column 15.
 
 MOVE = re.compile(r"(\d)(\d):((?: \d+/\d+\*?)*)")
+C_SPACE = b" \t\n\v\f\r"  # isspace() in the C locale
+
+
+class ReadGame(NamedTuple):
+    names: tuple[str, str]
+    score: tuple[int, int]
+    moves: list[tuple[int, tuple, tuple]]
 
 
 def split_columns(line: str) -> tuple[str, str]:
@@ -138,28 +148,90 @@ def split_columns(line: str) -> tuple[str, str]:
     return left.strip(), right.strip()
 
 
-def read_back(text: str) -> list[list[tuple[int, tuple, tuple]]]:
-    """Per game, the (player, dice, steps) sequence read from the columns."""
-    games: list[list] = []
-    header = False
-    for line in text.split("\n"):
-        if line.startswith(" Game "):
-            games.append([])
-            header = True
+def read_score_line(line: str) -> tuple[tuple[str, str], tuple[int, int]]:
+    """The names and scores as GNU Backgammon's ImportGame reads them, byte by
+    byte on the UTF-8 text: a name runs to the next colon, a score is read by
+    atoi, and the second name starts after the first blank that follows the
+    first score. (It then keeps at most 31 bytes of each name.)"""
+    b = line.encode()
+
+    def skip_blanks(i: int) -> int:
+        while i < len(b) and b[i] in C_SPACE:
+            i += 1
+        return i
+
+    def atoi(i: int) -> int:
+        m = re.match(rb"[+-]?\d+", b[i:])
+        return int(m[0]) if m else 0
+
+    names, scores = [], []
+    i = skip_blanks(0)
+    for player in (0, 1):
+        colon = b.index(b":", i)
+        end = colon - 1
+        while end >= 0 and b[end] in C_SPACE:
+            end -= 1
+        # An empty name (the first score ran into the second name) makes C
+        # write its end before the start: what is left is the rest of the line.
+        names.append((b[i : end + 1] if end >= i else b[i:].rstrip(C_SPACE)).decode())
+        i = skip_blanks(colon + 1)
+        scores.append(atoi(i))
+        if player == 0:
+            while i < len(b) and b[i] not in C_SPACE:
+                i += 1
+            i = skip_blanks(i)
+    return (names[0], names[1]), (scores[0], scores[1])
+
+
+def read_back(text: str) -> list[ReadGame]:
+    """Per game, the names and scores, and the (player, dice, steps) sequence
+    read from the columns."""
+    rows = [line for line in text.split("\n") if line.strip()]
+    i = next(n for n, row in enumerate(rows) if re.match(r" *\d+ point match", row)) + 1
+    games: list[ReadGame] = []
+    while i < len(rows):
+        if "Game " not in rows[i]:
+            i += 1
             continue
-        if header:  # the names and scores
-            header = False
-            continue
-        if not games or not line.strip():
-            continue
-        for player, col in enumerate(split_columns(line)):
-            if not col or col.startswith("Wins"):
-                continue
-            mm = MOVE.fullmatch(col)
-            assert mm, f"not a move: {col!r} in {line!r}"
-            steps = tuple(tuple(int(x) for x in s.rstrip("*").split("/")) for s in mm[3].split())
-            games[-1].append((player, (int(mm[1]), int(mm[2])), steps))
+        names, score = read_score_line(rows[i + 1])
+        game = ReadGame(names, score, [])
+        i += 2
+        while i < len(rows) and "Game " not in rows[i]:
+            for player, col in enumerate(split_columns(rows[i])):
+                if not col or col.startswith("Wins"):
+                    continue
+                mm = MOVE.fullmatch(col)
+                assert mm, f"not a move: {col!r} in {rows[i]!r}"
+                steps = tuple(
+                    tuple(int(x) for x in s.rstrip("*").split("/")) for s in mm[3].split()
+                )
+                game.moves.append((player, (int(mm[1]), int(mm[2])), steps))
+            i += 1
+        games.append(game)
     return games
+
+
+def expected_moves(m: Match, gi: int) -> list[tuple[int, tuple, tuple]]:
+    white = m.white_players[gi]
+    return [
+        (
+            white if t.side is Side.WHITE else 1 - white,
+            t.dice,
+            tuple((s.frm, s.to) for s in t.steps),
+        )
+        for t in m.games[gi].history
+    ]
+
+
+def expected_scores(m: Match) -> list[tuple[int, int]]:
+    """The score before each game."""
+    score, out = [0, 0], []
+    for gi, game in enumerate(m.games):
+        out.append((score[0], score[1]))
+        if game.result is not None:
+            w = m.white_players[gi]
+            score[w if game.result.winner is Side.WHITE else 1 - w] += game.result.points
+    return out
 
 
 @pytest.mark.parametrize("variant", list(Variant))
@@ -168,14 +240,59 @@ def test_the_export_reads_back_into_the_same_games(variant, seed):
     m = play_match(variant, 3, seed=seed)
     got = read_back(match_text(m))
     assert len(got) == len(m.games)
-    for gi, game in enumerate(m.games):
-        white = m.white_players[gi]
-        expect = [
-            (
-                white if t.side is Side.WHITE else 1 - white,
-                t.dice,
-                tuple((s.frm, s.to) for s in t.steps),
-            )
-            for t in game.history
-        ]
-        assert got[gi] == expect
+    for gi, (game, score) in enumerate(zip(got, expected_scores(m), strict=True)):
+        assert game.names == ("Anna", "Computer")
+        assert game.score == score
+        assert game.moves == expected_moves(m, gi)
+
+
+LONG_27 = "Aleksandra Konstantinovskay"  # 27 characters: "name : 0" fills 31 columns
+NAMES = [
+    # (as given, as an importer must read it)
+    (LONG_27, LONG_27),
+    ("W" * 30, "W" * 30),
+    ("Maximilian Alexander von Habsburg-Lothr", "Maximilian Alexander von Habsburg-Lothr"),
+    ("X" * 40, "X" * 40),
+    ("Александра Константиновская-Щедрина", "Александра Константиновская-Щедрина"),
+    ("  Jean   Pierre\tde la Fontaine ", "Jean Pierre de la Fontaine"),
+    ("a:b::c", "a b c"),
+    ("Mr: Smith", "Mr Smith"),
+    (":", "Player"),
+    ("李小龍", "李小龍"),
+    ("👩\u200d👩\u200d👧 family", "👩\u200d👩\u200d👧 family"),
+    ("no\u00a0break\u2028line", "no break line"),
+    ("nul\x00bell\x07", "nul bell"),
+    ("Game 2", "Game 2"),
+    ("007", "007"),
+    ("R2D2 2", "R2D2 2"),
+    ("Zoë-Élodie Ångström-Nørgaard 1", "Zoë-Élodie Ångström-Nørgaard 1"),
+]
+
+
+@pytest.mark.parametrize("first, first_read", NAMES, ids=lambda x: repr(x)[:20])
+@pytest.mark.parametrize(
+    "other, other_read", [("Boris", "Boris"), (NAMES[4][0], NAMES[4][1]), ("9 : 9", "9 9")]
+)
+def test_any_allowed_name_reads_back_in_either_seat(first, first_read, other, other_read):
+    m = play_match(Variant.BACKGAMMON, 5, seed=2)
+    assert len(m.games) >= 2  # the second game's header carries a score
+    for players, read in (
+        ((first, other), (first_read, other_read)),
+        ((other, first), (other_read, first_read)),
+    ):
+        m.players = players
+        got = read_back(match_text(m))
+        assert len(got) == len(m.games)
+        for gi, (game, score) in enumerate(zip(got, expected_scores(m), strict=True)):
+            assert game.names == read
+            assert game.score == score
+            assert game.moves == expected_moves(m, gi)
+
+
+def test_a_long_first_name_keeps_one_space_before_the_second():
+    m = opening_match(Variant.BACKGAMMON, (3, 1))
+    m.players = (LONG_27, "Boris")
+    header = match_text(m).split("\n")[4]
+    assert header == f" {LONG_27} : 0 Boris : 0"
+    m.players = ("X" * 40, "Boris")
+    assert match_text(m).split("\n")[4] == " " + "X" * 40 + " : 0 Boris : 0"

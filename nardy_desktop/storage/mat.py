@@ -12,11 +12,13 @@ mover's numbering); only backgammon files can be imported elsewhere.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable
 
 from nardy_desktop.engine import Game, Match, Side, Step, Variant
 
 LEFT = 27  # width of a left-column move, after "%3d) "
+LEFT_HEADER = 30  # the first player's "name : score", before the separating space
 
 
 def _point(n: int) -> str:
@@ -38,14 +40,22 @@ def _wins(points: int) -> str:
     return f"Wins {points} point{'s' if points > 1 else ''}"
 
 
+def score_line(names: tuple[str, str], score: tuple[int, int]) -> str:
+    """' Anna : 0                       Boris : 0': GNU Backgammon's columns,
+    widened for a long first name. Importers read the first score up to the
+    next blank, so at least one space must follow it whatever the name's
+    length (GNU Backgammon's own `%-31s` runs the two together)."""
+    left = f"{names[0]} : {score[0]}"
+    return f" {left:<{LEFT_HEADER}} {names[1]} : {score[1]}"
+
+
 def game_lines(
     game: Game, white_player: int, number: int, names: tuple[str, str], score: tuple[int, int]
 ) -> list[str]:
     """The lines of one game: its header, its numbered moves and, when it is
     over, the winner's "Wins N points" in the winner's column."""
     out = [f" Game {number}"]
-    left = f"{names[0]} : {score[0]}"
-    out.append(f" {left:<31}{names[1]} : {score[1]}")
+    out.append(score_line(names, score))
     line = ""
     i = 0  # half-moves written: even → the left column comes next
     for rec in game.history:
@@ -101,8 +111,12 @@ def match_text(match: Match, game_index: int | None = None) -> str:
 
 
 def _clean_name(name: str) -> str:
-    """Importers split the header on ' : ' and read to the end of the line."""
-    return " ".join(name.replace(":", " ").split()) or "Player"
+    """GNU Backgammon reads each name of the score line up to the next colon
+    and C code stops at a NUL or a line break: colons and control characters
+    become spaces, and each run of white space (line separators included)
+    one space. Everything else, any script included, is kept as it is."""
+    kept = "".join(" " if ch == ":" or unicodedata.category(ch) == "Cc" else ch for ch in name)
+    return " ".join(kept.split()) or "Player"
 
 
-__all__ = ["game_lines", "match_text", "move_text"]
+__all__ = ["game_lines", "match_text", "move_text", "score_line"]
