@@ -301,9 +301,10 @@ def _output_failed(error: OSError, stdout: TextIO, stderr: TextIO | None) -> int
 
 def main() -> None:
     for stream in (sys.stdout, sys.stderr):
-        if stream is not None:
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
             # Messages quote the input; never fail on a character the terminal lacks.
-            stream.reconfigure(errors="backslashreplace")  # type: ignore[attr-defined]
+            reconfigure(errors="backslashreplace")
     stdin = sys.stdin.buffer if sys.stdin is not None else None
     try:
         status = run(sys.argv[1:], stdin, sys.stdout, sys.stderr)
