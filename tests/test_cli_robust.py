@@ -353,3 +353,24 @@ def test_the_levels_offered_are_the_programs_levels():
     r = run("best", START_BG, "6", "5", "--level", "nonsense")
     line = one_error_line(r)
     assert line.endswith("(choose from " + ", ".join(repr(x) for x in LEVELS) + ")")
+
+
+def test_input_quoted_in_a_message_never_breaks_an_ascii_terminal():
+    text = "лонг" + START_LONG[4:]
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    r = subprocess.run(
+        [*ENGINE, "moves", "-"],
+        input=f"{text} 6 5\n{START_LONG} 6 5\n".encode(),
+        capture_output=True,
+        env=env,
+        timeout=60,
+    )
+    assert r.returncode == 0 and r.stderr == b""
+    got = blocks(r.stdout)
+    assert got[0] == (
+        "error: bad position: unknown variant '\\u043b\\u043e\\u043d\\u0433': "
+        "expected 'long' or 'backgammon'"
+    )
+    assert got[1] == moves_lines(START_LONG, 6, 5)
+    r = subprocess.run([*ENGINE, "moves", text, "6", "5"], capture_output=True, env=env)
+    assert one_error_line(r).startswith("error: bad position: unknown variant '\\u043b")
