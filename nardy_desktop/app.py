@@ -8,8 +8,14 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from nardy_desktop import __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from nardy_desktop.storage.instance import SingleInstance
 
 SPEED_CHOICES = ("off", "fast", "normal", "slow")
 
@@ -101,14 +107,31 @@ def run(argv: list[str]) -> int:
 
     languages = LanguageManager(app)
     languages.start()  # before any window exists, so every text starts translated
-    window = MainWindow()
-    window.add_language_menu(LanguageMenu(languages, window))
 
     from nardy_desktop.storage.files import data_dir
+    from nardy_desktop.storage.instance import Claim, SingleInstance
+
+    # A demo keeps its autosave apart, so it never replaces the player's match,
+    # and has a lock of its own: a demo may run beside a game, not beside a demo.
+    folder = data_dir() / "demo" if args.demo else data_dir()
+    instance = SingleInstance(folder, app)
+    claim = instance.claim()
+    if claim is Claim.HELD:
+        return _hand_over(instance)
+    if claim is Claim.UNAVAILABLE:
+        print(
+            f"nardy-desktop: no lock in {folder} ({instance.problem}); "
+            "another copy on this folder would not be noticed",
+            file=sys.stderr,
+        )
+
+    window = MainWindow()
+    window.add_language_menu(LanguageMenu(languages, window))
+    instance.raiseRequested.connect(lambda: bring_to_front(window))
+
     from nardy_desktop.ui.match_files import MatchFiles
 
-    # A demo keeps its autosave apart, so it never replaces the player's match.
-    files = MatchFiles(window, data_dir() / "demo" if args.demo else None)
+    files = MatchFiles(window, folder)
     if args.speed:
         window.set_speed(args.speed, remember=False)
     window.quit_at_end = args.quit_at_end
@@ -125,7 +148,55 @@ def run(argv: list[str]) -> int:
         window.start_default_match()
     code = app.exec()
     window.controller.shutdown()
+    instance.release()  # after the last autosave
     return int(code)
+
+
+def bring_to_front(window: QWidget) -> None:
+    """Show `window` over the others, as a later start asked; un-minimised,
+    but left maximised or full screen if it was."""
+    from PySide6.QtCore import Qt
+
+    if window.isMinimized():
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+def _hand_over(instance: SingleInstance) -> int:
+    """Another copy runs on this data folder: bring its window forward and
+    leave (status 0), having written nothing. If it cannot be reached, say
+    that the game is already open (status 1)."""
+    if instance.ask_to_raise():
+        print(
+            f"nardy-desktop: already open on {instance.folder}; its window was brought forward",
+            file=sys.stderr,
+        )
+        return 0
+    print(
+        f"nardy-desktop: already open on {instance.folder} by {instance.owner()}, "
+        "which does not answer",
+        file=sys.stderr,
+    )
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    if QApplication.platformName() not in ("offscreen", "minimal"):
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            QCoreApplication.translate("Startup", "Nardy Desktop"),
+            QCoreApplication.translate("Startup", "Nardy Desktop is already open."),
+        )
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "Startup",
+                "Its window could not be brought to the front. Switch to it, or close it "
+                "before starting the game again.",
+            )
+        )
+        box.exec()
+    return 1
 
 
 if __name__ == "__main__":
