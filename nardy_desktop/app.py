@@ -15,7 +15,10 @@ from nardy_desktop import __version__
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from nardy_desktop.engine import Variant
     from nardy_desktop.storage.instance import SingleInstance
+    from nardy_desktop.ui.main_window import MainWindow
+    from nardy_desktop.ui.match_files import MatchFiles
 
 SPEED_CHOICES = ("off", "fast", "normal", "slow")
 
@@ -92,7 +95,6 @@ def run(argv: list[str]) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from nardy_desktop.engine import Variant
     from nardy_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([argv[0] if argv else "nardy-desktop"])
@@ -142,14 +144,35 @@ def run(argv: list[str]) -> int:
 
     startup_probe.install(window.view.viewport())
     window.show()
-    if args.demo:
-        window.start_demo(Variant(args.variant), args.demo_length)
-    elif not files.resume_autosave():
-        window.start_default_match()
+    _start_match(window, files, args)
     code = app.exec()
     window.controller.shutdown()
     instance.release()  # after the last autosave
     return int(code)
+
+
+def _start_match(window: MainWindow, files: MatchFiles, args: argparse.Namespace) -> None:
+    """Go on with the unfinished match of this folder, else start a new one.
+    A demo is resumed too, when it is the kind of demo asked for (game and
+    length); another kind asked for starts afresh."""
+    from nardy_desktop.engine import Variant
+
+    if args.demo:
+        variant = Variant(args.variant)
+        if _demo_matches(files, variant, args.demo_length) and files.resume_autosave():
+            return
+        window.start_demo(variant, args.demo_length)
+    elif not files.resume_autosave():
+        window.start_default_match()
+
+
+def _demo_matches(files: MatchFiles, variant: Variant, length: int) -> bool:
+    """Whether the demo folder's unfinished match (if any) is of `variant` and
+    `length`. Without one it is left to `resume_autosave` to say why."""
+    loaded = files.autosave.load().loaded
+    if loaded is None or loaded.finished:
+        return True
+    return bool(loaded.match.variant == variant and loaded.match.length == length)
 
 
 def bring_to_front(window: QWidget) -> None:
