@@ -140,7 +140,7 @@ def test_a_person_has_no_level(good):
 def test_writing_refuses_an_unknown_level():
     m = play_match("long", 1, seed=3, max_turns=2)
     with pytest.raises(RecordError) as info:
-        match_to_dict(m, (PLAYERS[0], PlayerSpec("Computer", True, "grandmaster")))
+        match_to_dict(m, (PLAYERS[0], PlayerInfo("Computer", True, "grandmaster")))
     assert info.value.field == "players[1].level"
 
 

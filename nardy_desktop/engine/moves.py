@@ -420,18 +420,31 @@ class TurnState:
             return min(legal, key=lambda s: s.die)
         raise IllegalMove(self._why(frm, to))
 
-    def play(self, step: Step) -> None:
-        if step not in self.legal_steps():
-            raise IllegalMove(self._why(step.frm, step.to))
-        rem = list(self.remaining)
-        rem.remove(step.die)
-        for frm, to, _hit, nb in self._ctx.moves(self.board, step.die):
+    def _after(self, step: Step) -> tuple[list[int], tuple[int, ...]] | None:
+        """The board and the dice left after `step` if it is legal now, else
+        None: the test `_legal_from` makes of every step, made of this one
+        alone, so that replaying a long match does not list every legal step
+        before each one it plays."""
+        rem = self.remaining
+        need = self.most - len(self.steps) - 1
+        if need < 0 or step.die not in rem or (self._high_only and step.die != max(self.dice)):
+            return None
+        i = rem.index(step.die)
+        rest = rem[:i] + rem[i + 1 :]
+        for frm, to, hit, nb in self._ctx.moves(self.board, step.die):
             if frm == step.frm and to == step.to:
-                self.steps.append(step)
-                self._states.append(nb)
-                self._remaining.append(tuple(rem))
-                return
-        raise AssertionError("legal step not generated")  # pragma: no cover
+                if hit != step.hit or self._ctx.max_playable(nb, rest) != need:
+                    return None
+                return nb, rest
+        return None
+
+    def play(self, step: Step) -> None:
+        after = self._after(step)
+        if after is None:
+            raise IllegalMove(self._why(step.frm, step.to))
+        self.steps.append(step)
+        self._states.append(after[0])
+        self._remaining.append(after[1])
 
     def undo(self) -> Step | None:
         if not self.steps:

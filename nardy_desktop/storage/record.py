@@ -11,9 +11,11 @@ The format is documented in docs/save-format.md.
 
 from __future__ import annotations
 
+import gc
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -22,6 +24,7 @@ from typing import Any, NamedTuple
 from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.engine import (
     MAX_LENGTH,
+    OFF,
     Game,
     IllegalMove,
     ManualDice,
@@ -29,6 +32,7 @@ from nardy_desktop.engine import (
     Side,
     Step,
     SystemDice,
+    TurnState,
     Variant,
 )
 from nardy_desktop.engine.dice import DiceSource, NoDiceEntered
@@ -214,23 +218,46 @@ def decode(data: bytes, dice: DiceSource | None = None) -> LoadedMatch:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         raise RecordError(Problem.NOT_JSON, f"not UTF-8 text (byte {e.start})") from None
-    try:
-        obj = json.loads(text, parse_constant=_no_constant)
-    except RecordError:
-        raise
-    except RecursionError:
-        raise RecordError(Problem.NOT_JSON, "nested too deeply") from None
-    except ValueError as e:  # JSONDecodeError, and integers too long to convert
-        raise RecordError(Problem.NOT_JSON, f"not valid JSON: {e}") from None
-    return from_dict(obj, dice)
+    with _no_collection():
+        try:
+            obj = json.loads(text, parse_constant=_no_constant)
+        except RecordError:
+            raise
+        except RecursionError:
+            raise RecordError(Problem.NOT_JSON, "nested too deeply") from None
+        except ValueError as e:  # JSONDecodeError, and integers too long to convert
+            raise RecordError(Problem.NOT_JSON, f"not valid JSON: {e}") from None
+        return from_dict(obj, dice)
 
 
 def _no_constant(name: str) -> Any:
     raise RecordError(Problem.NOT_JSON, f"{name} is not allowed in a saved match")
 
 
+@contextmanager
+def _no_collection() -> Iterator[None]:
+    """Hold off Python's cycle collector while a record is parsed and
+    replayed. The replay keeps every position of the match alive, and each
+    collection walks all of them again, so that the time per turn grew with
+    the match (a 20,000-turn match loaded in 0.68 s of processor time with
+    the collector, 0.49 s without). The replay makes no reference cycles:
+    nothing is left for the collector to find afterwards."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def from_dict(obj: Any, dice: DiceSource | None = None) -> LoadedMatch:
     """Rebuild a match from an already parsed record (see `decode`)."""
+    with _no_collection():
+        return _from_dict(obj, dice)
+
+
+def _from_dict(obj: Any, dice: DiceSource | None) -> LoadedMatch:
     if not isinstance(obj, dict):
         raise RecordError(Problem.NOT_A_MATCH, "the file does not hold a JSON object")
     if obj.get("format") != FORMAT:
@@ -406,25 +433,10 @@ def _parse_play(value: Any, where: str) -> list[tuple[int, int, bool]]:
 def _play(
     game: Game, steps: list[tuple[int, int, bool, int | None]], where: str, complete: bool
 ) -> None:
-    """Play the notated steps. When the die is not given (it matters only when
-    bearing off with a larger die), try each die that fits and keep the first
-    sequence the rules accept to the end."""
+    """Play the notated steps, each through the rules (`TurnState.play`)."""
     state = game.turn_state
     assert state is not None
-
-    def walk(i: int) -> bool:
-        if i == len(steps):
-            return state.complete or not complete
-        frm, to, hit, die = steps[i]
-        for s in sorted(state.legal_steps(), key=lambda s: s.die):
-            if s.frm == frm and s.to == to and s.hit == hit and die in (None, s.die):
-                state.play(s)
-                if walk(i + 1):
-                    return True
-                state.undo()
-        return False
-
-    if not walk(0):
+    if not _walk(state, steps, 0, complete):
         text = " ".join(f"{'bar' if f == 25 else f}/{'off' if t == 0 else t}" for f, t, *_ in steps)
         what = "turn" if complete else "start of a turn"
         d1, d2 = state.dice
@@ -434,6 +446,37 @@ def _play(
             f"from {game.turn_start.to_text()}",
             where,
         )
+
+
+def _walk(
+    state: TurnState, steps: list[tuple[int, int, bool, int | None]], i: int, complete: bool
+) -> bool:
+    """Play steps[i:] in `state`, and whether the rules accept them to the end.
+
+    A step's die is its distance, except when bearing off, where any die at
+    least as large may have done it: when the file does not say which, try
+    them from the smallest and keep the first sequence the rules accept to
+    the end. (A function of its own rather than a closure: a closure that
+    calls itself is a reference cycle, which kept every turn's state alive
+    until Python's cycle collector came by.)"""
+    if i == len(steps):
+        return state.complete or not complete
+    frm, to, hit, die = steps[i]
+    if die is not None:
+        dice: Sequence[int] = (die,)
+    elif to != OFF:
+        dice = (frm - to,)
+    else:
+        dice = sorted({d for d in state.remaining if d >= frm})
+    for d in dice:
+        try:
+            state.play(Step(frm, to, d, hit))
+        except IllegalMove:
+            continue
+        if _walk(state, steps, i + 1, complete):
+            return True
+        state.undo()
+    return False
 
 
 def _check_result(match: Match, game: Game, result: Any, where: str) -> None:

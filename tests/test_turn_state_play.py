@@ -1,0 +1,87 @@
+"""`TurnState.play` checks the one step it is given instead of listing every
+legal step first: it must accept exactly the steps `legal_steps()` lists, and
+leave the turn exactly as the listing would have."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_storage_support import play_match
+
+from nardy_desktop.engine import IllegalMove, Step, TurnState, Variant
+
+
+def listed_play(state: TurnState, step: Step) -> None:
+    """`play` as it was: legal when listed, then the step's board looked up."""
+    if step not in state.legal_steps():
+        raise IllegalMove(state._why(step.frm, step.to))
+    rem = list(state.remaining)
+    rem.remove(step.die)
+    for frm, to, _hit, nb in state._ctx.moves(state.board, step.die):
+        if frm == step.frm and to == step.to:
+            state.steps.append(step)
+            state._states.append(nb)
+            state._remaining.append(tuple(rem))
+            return
+    raise AssertionError("legal step not generated")
+
+
+def candidates(state: TurnState) -> list[Step]:
+    """Every step worth trying from here: each checker, each die 1-6, hit or not."""
+    out = []
+    for frm in range(1, 26):
+        if state.board[frm] <= 0:
+            continue
+        for die in range(1, 7):
+            to = max(frm - die, 0)
+            out += [Step(frm, to, die, False), Step(frm, to, die, True)]
+    return out
+
+
+def same_outcome(position, dice, path: list[Step], step: Step) -> None:
+    a, b = TurnState(position, dice), TurnState(position, dice)
+    for s in path:
+        a.play(s)
+        listed_play(b, s)
+    try:
+        listed_play(b, step)
+    except IllegalMove as e:
+        with pytest.raises(IllegalMove) as info:
+            a.play(step)
+        assert info.value.reason is e.reason
+        return
+    a.play(step)
+    assert a.steps == b.steps
+    assert a.board == b.board and a.remaining == b.remaining
+    assert a.position == b.position and a.complete == b.complete
+
+
+POSITIONS = {
+    v: [t.before for g in play_match(v, 3, seed=13).games for t in g.history] for v in Variant
+}
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    st.sampled_from(list(Variant)),
+    st.integers(0, 10**6),
+    st.tuples(st.integers(1, 6), st.integers(1, 6)),
+)
+def test_play_accepts_exactly_the_listed_steps(variant, pick, dice):
+    positions = POSITIONS[variant]
+    position = positions[pick % len(positions)]
+    rng = random.Random(pick)
+    state = TurnState(position, dice)
+    path: list[Step] = []
+    while True:
+        for step in candidates(state):
+            same_outcome(position, dice, path, step)
+        legal = state.legal_steps()
+        if not legal:
+            break
+        step = rng.choice(legal)
+        state.play(step)
+        path.append(step)
