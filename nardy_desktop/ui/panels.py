@@ -263,14 +263,28 @@ class MoveListPanel(QTableWidget):
     def _on_game_started(self, number: int) -> None:
         self._clear()
         game = self.controller.game
-        if game is not None:  # a resumed game shows the turns already played
-            for record in game.history:
-                self.add_record(record)
+        if game is not None and game.history:  # a resumed game shows the turns already played
+            # All at once, sized and scrolled once: a resumed game may hold a thousand turns.
+            self.setUpdatesEnabled(False)
+            try:
+                for record in game.history:
+                    self._place(record)
+                self.resizeRowsToContents()
+            finally:
+                self.setUpdatesEnabled(True)
+            self.scrollToBottom()
 
     def _on_turn(self, record: TurnRecord) -> None:
         self.add_record(record)
 
     def add_record(self, record: TurnRecord) -> None:
+        row = self._place(record)
+        self.resizeRowToContents(row)
+        self.scrollToBottom()
+
+    def _place(self, record: TurnRecord) -> int:
+        """Put the turn in its cell (a new row for White's, or when Black's row
+        is taken) and return its row."""
         col = int(record.side)
         row = self.rowCount() - 1
         if col == 0 or row < 0 or self.item(row, 1) is not None:
@@ -281,8 +295,7 @@ class MoveListPanel(QTableWidget):
         item = QTableWidgetItem(text)
         item.setToolTip(text)
         self.setItem(row, col, item)
-        self.resizeRowToContents(row)
-        self.scrollToBottom()
+        return row
 
     def lines(self) -> list[tuple[str, str]]:
         out = []
