@@ -24,14 +24,17 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
+from nardy_desktop.ai.levels import parse_level
 from nardy_desktop.engine import (
     DiceSource,
     Game,
     IllegalMove,
+    ManualDice,
     Match,
     Position,
     Reason,
     Step,
+    SystemDice,
     TurnRecord,
     Variant,
     legal_turns,
@@ -42,11 +45,17 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class PlayerSpec:
-    """Who plays one seat of a match: a person, or the computer at a level."""
+    """Who plays one seat of a match: a person, or the computer at a level.
+
+    An unknown level is refused here (ValueError), so that no match starts
+    with a computer that could only fail on every turn."""
 
     name: str
     computer: bool = False
     level: str = "expert"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "level", parse_level(self.level).value)
 
 
 class Phase(Enum):
@@ -125,11 +134,94 @@ def call_later(context: QObject, delay_ms: int, fn: Callable[[], None]) -> None:
 
 
 class _Relay(QObject):
-    """Lives in the UI thread; the worker emits through it so the result
-    arrives by a queued connection."""
+    """Lives in the owner's thread; a task emits through it, so that its result
+    arrives there by a queued connection."""
 
     done = Signal(int, object)
-    hint = Signal(object, object)
+
+
+class _Task(QRunnable):
+    """Runs `work()` on the worker thread and sends back its result, or the
+    exception it raised, unless cancelled meanwhile.
+
+    `work` is built from plain values (see the module functions below) and the
+    task holds only the relay: nothing here refers to the owner, so the owner
+    is never released, and so never destroyed, on the worker thread."""
+
+    def __init__(
+        self, work: Callable[[], object], relay: _Relay, token: int, cancel: threading.Event
+    ) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self._work = work
+        self._relay = relay
+        self._token = token
+        self._cancel = cancel
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        try:
+            result = None if self._cancel.is_set() else self._work()
+        except Exception as exc:  # Cancelled, or a fault in the work
+            result = None if self._cancel.is_set() else exc
+        try:
+            if not self._cancel.is_set():
+                self._relay.done.emit(self._token, result)
+        except RuntimeError:  # the owner, and the relay with it, is gone: no one to tell
+            pass
+        finally:
+            self.done.set()
+
+
+class Worker(QObject):
+    """One worker thread for one owner: long work (the computer's search, a
+    hint, reading a long match) runs there one task at a time, and each task's
+    `deliver` is called with its result (or the exception it raised) on the
+    owner's thread, unless the task was cancelled first."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        # The pool first: destroyed first, it waits for a running task while
+        # the relay that task emits through still exists.
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._on_done)
+        self._tasks: list[_Task] = []
+        self._waiting: dict[int, tuple[Callable[[object], None], threading.Event]] = {}
+        self._token = 0
+
+    def start(
+        self,
+        work: Callable[[], object],
+        deliver: Callable[[object], None],
+        cancel: threading.Event | None = None,
+    ) -> threading.Event:
+        """Queue `work`; returns the event that cancels it."""
+        cancel = cancel if cancel is not None else threading.Event()
+        # Tasks are kept here, not auto-deleted by the pool, so that they are
+        # freed on this thread, and only once they have run.
+        if self._pool.activeThreadCount() == 0:
+            self._tasks = [t for t in self._tasks if not t.done.is_set()]
+        self._waiting = {k: v for k, v in self._waiting.items() if not v[1].is_set()}
+        self._token += 1
+        self._waiting[self._token] = (deliver, cancel)
+        task = _Task(work, self._relay, self._token, cancel)
+        self._tasks.append(task)
+        self._pool.start(task)
+        return cancel
+
+    def _on_done(self, token: int, result: object) -> None:
+        deliver, cancel = self._waiting.pop(token, (None, None))
+        if deliver is not None and cancel is not None and not cancel.is_set():
+            deliver(result)
+
+    def wait(self, msecs: int) -> bool:
+        """Wait up to `msecs` for the running task to end (True if none is left)."""
+        if self._pool.waitForDone(msecs):
+            self._tasks.clear()
+            return True
+        return False
 
 
 @dataclass(frozen=True)
@@ -145,68 +237,49 @@ class Hint:
     win: float
 
 
-class _WorkerTask(QRunnable):
-    """Runs `work(player)` on the worker thread and hands `deliver` the result,
-    or the exception a faulty player raised, unless cancelled meanwhile.
-
-    `work` and `deliver` are built by the module functions below from plain
-    values and the relay: nothing here refers to the controller, so it is never
-    released, and so never destroyed, on the worker thread."""
-
-    def __init__(
-        self,
-        get_player: Callable[[], Any],
-        work: Callable[[Any], object],
-        deliver: Callable[[object], None],
-        cancel: threading.Event,
-    ) -> None:
-        super().__init__()
-        self.setAutoDelete(False)
-        self._get_player = get_player
-        self._work = work
-        self._deliver = deliver
-        self._cancel = cancel
-        self.done = threading.Event()
-
-    def run(self) -> None:
-        try:
-            player = self._get_player()
-            result = None if self._cancel.is_set() else self._work(player)
-        except Exception as exc:  # Cancelled, or a fault in a player
-            result = None if self._cancel.is_set() else exc
-        try:
-            if not self._cancel.is_set():
-                self._deliver(result)
-        finally:
-            self.done.set()
-
-
 def _choose_work(
+    get_player: Callable[[], Any],
     position: Position,
     dice: tuple[int, int],
     away: tuple[int, int] | None,
     cancel: threading.Event,
-) -> Callable[[Any], object]:
+) -> Callable[[], object]:
     """The computer's turn."""
-    return lambda player: player.choose(position, dice, cancel, away=away)
+    return lambda: get_player().choose(position, dice, cancel, away=away)
 
 
 def _hint_work(
+    get_player: Callable[[], Any],
     position: Position,
     dice: tuple[int, int],
     away: tuple[int, int] | None,
     completions: dict[Position, tuple[Step, ...]],
     cancel: threading.Event,
-) -> Callable[[Any], object]:
+) -> Callable[[], object]:
     """The Expert's best way to finish the person's turn, as a Hint (None if
     the player answered with a turn that cannot finish it)."""
 
-    def work(player: Any) -> object:
+    def work() -> object:
+        player = get_player()
         turn, win = player.hint(position, dice, cancel, away=away, among=set(completions))
         steps = completions.get(turn.result)
         return Hint(steps, tuple(turn.steps), float(win)) if steps is not None else None
 
     return work
+
+
+def _seats(players: tuple[PlayerSpec, PlayerSpec]) -> tuple[PlayerSpec, PlayerSpec]:
+    """The two seats of a match; ValueError for an unknown computer level
+    (a seat given as another object than a PlayerSpec is checked too)."""
+    for p in players:
+        parse_level(p.level)
+    return (players[0], players[1])
+
+
+def _own_dice(dice: DiceSource | None) -> DiceSource:
+    """The program's own dice for a match: those it was given, unless they
+    are dice entered by hand (a match saved with real dice)."""
+    return dice if dice is not None and not isinstance(dice, ManualDice) else SystemDice()
 
 
 class MatchController(QObject):
@@ -228,6 +301,7 @@ class MatchController(QObject):
     hinting = Signal(bool)  # looking for the best move for the person to move
     hintReady = Signal(object)  # a Hint for the position on the board
     hintFailed = Signal(str)
+    diceWanted = Signal()  # real dice: a roll was asked for; its dice must be entered
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -237,6 +311,8 @@ class MatchController(QObject):
         self.auto_single = False
         # Real dice on the table: every roll, the computer's too, waits to be entered.
         self._real_dice = False
+        self._table_dice = ManualDice()  # the match's dice source while they are
+        self._own_dice: DiceSource = SystemDice()  # ... and the program's otherwise
         self._roll_off_taken = False  # game 1's roll-off came from the table (or stands)
         self.min_think_ms = 400
         self.pass_delay_ms = 1200
@@ -251,12 +327,7 @@ class MatchController(QObject):
         self._ai_players: dict[str, Any] = {}
         self._cancel: threading.Event | None = None
         self._think_started = 0.0
-        self._tasks: list[_WorkerTask] = []
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._on_thought)
-        self._relay.hint.connect(self._on_hint)
+        self._worker = Worker(self)
         self._hint_cancel: threading.Event | None = None
         self._hint_key: object = None
 
@@ -311,8 +382,11 @@ class MatchController(QObject):
     def can_roll(self) -> bool:
         """A person may roll now; with real dice, also for the computer (whose
         dice are entered from the table)."""
+        game = self.game
         return (
             self._phase is Phase.AWAIT_ROLL
+            and game is not None
+            and game.dice is None  # entered for the computer, they wait for it to think
             and (self.is_human_turn or self.real_dice)
             and not self.busy
         )
@@ -323,11 +397,35 @@ class MatchController(QObject):
 
     @real_dice.setter
     def real_dice(self, on: bool) -> None:
-        """Turned off while the roll-off waits, the program's own roll-off
-        (already made when the game was set up) stands."""
-        self._real_dice = on
-        if not on and self._phase is Phase.AWAIT_ROLL_OFF:
+        self.use_real_dice(on)
+
+    def use_real_dice(self, on: bool) -> None:
+        """Take every roll from real dice on the table (entered by the players)
+        or from the program's own dice, from now on and in whatever state the
+        match is: the one place where the dice source changes, so that the
+        match always rolls as the setting says, whatever it was saved with.
+
+        Turned off while a roll waits to be entered, the program rolls the
+        computer's (and automatic) rolls itself again; while the roll-off
+        waits, the program's own roll-off (made when the game was set up) stands."""
+        self._real_dice = bool(on)
+        self._use_dice_source()
+        if on:
+            return
+        if self._phase is Phase.AWAIT_ROLL_OFF:
             self._open_game_1()
+        elif self._phase is Phase.AWAIT_ROLL:
+            self._when_idle(self._begin_turn)
+
+    def _use_dice_source(self) -> None:
+        """Give the match, and its game in progress, the dice source of the setting."""
+        match = self._match
+        if match is None:
+            return
+        source = self._table_dice if self._real_dice else self._own_dice
+        match.dice_source = source
+        if match.game is not None:
+            match.game.dice_source = source
 
     @property
     def roll_off_wanted(self) -> bool:
@@ -442,25 +540,34 @@ class MatchController(QObject):
         dice: DiceSource | None = None,
     ) -> None:
         """Start a match, abandoning any running one (its computer search is cancelled)."""
+        seats = _seats(players)
         self._cancel_thinking()
         self._generation += 1
         self._pending.clear()
-        self._match = Match(Variant(variant), length, (players[0].name, players[1].name), dice)
+        self._own_dice = _own_dice(dice)
+        self._match = Match(Variant(variant), length, (seats[0].name, seats[1].name), dice)
+        self._use_dice_source()
         self._roll_off_taken = False
-        self._players = (players[0], players[1])
+        self._players = seats
         self.matchStarted.emit()
         self._start_game()
 
     def resume_match(self, match: Match, players: tuple[PlayerSpec, PlayerSpec]) -> None:
         """Go on with a match rebuilt from a saved record, exactly where it
         stopped: dice already rolled stay rolled, steps already played are
-        shown again (a computer's are taken back and it thinks anew)."""
+        shown again (a computer's are taken back and it thinks anew). The
+        dice follow the real-dice setting, not the record's dice mode.
+        ValueError for an unknown computer level, before anything changes."""
+        seats = _seats(players)
         self._cancel_thinking()
         self._generation += 1
         self._pending.clear()
+        if match.dice_source is not self._table_dice:  # (not the match on the board again)
+            self._own_dice = _own_dice(match.dice_source)
         self._match = match
+        self._use_dice_source()
         self._roll_off_taken = False
-        self._players = (players[0], players[1])
+        self._players = seats
         self.matchStarted.emit()
         game = match.game
         if game is None or (game.is_over and not match.is_over):
@@ -518,7 +625,12 @@ class MatchController(QObject):
 
     def _start_game(self) -> None:
         assert self._match is not None
+        if not self._match.games:
+            # Game 1's roll-off is the program's even with real dice: it stands
+            # unless one from the table replaces it before the opening.
+            self._match.dice_source = self._own_dice
         self._match.start_game()
+        self._use_dice_source()
         self._phase = Phase.PLAYING  # until the first turn begins
         self.gameStarted.emit(self._match.game_number)
         self.stateChanged.emit()
@@ -543,8 +655,12 @@ class MatchController(QObject):
 
     # ----- rolling ----------------------------------------------------------
     def roll(self) -> bool:
-        """The person to move rolls the dice."""
+        """The person to move rolls the dice. With real dice the program rolls
+        nothing: `diceWanted` asks for the dice from the table (False then)."""
         if not self.can_roll:
+            return False
+        if self._real_dice:
+            self.diceWanted.emit()
             return False
         self._do_roll()
         return True
@@ -680,18 +796,16 @@ class MatchController(QObject):
         state = game.turn_state
         assert state is not None
         self._hint_cancel = threading.Event()
-        self._hint_key = self._hint_state()
-        key, relay = self._hint_key, self._relay
-        self._start_task(
-            _WorkerTask(
-                self._player_getter("expert"),
-                _hint_work(
-                    game.turn_start, game.dice, self.away(p), state.completions(), self._hint_cancel
-                ),
-                lambda result: relay.hint.emit(key, result),
-                self._hint_cancel,
-            )
+        self._hint_key = key = self._hint_state()
+        work = _hint_work(
+            self._player_getter("expert"),
+            game.turn_start,
+            game.dice,
+            self.away(p),
+            state.completions(),
+            self._hint_cancel,
         )
+        self._worker.start(work, lambda result: self._on_hint(key, result), self._hint_cancel)
         self.hinting.emit(True)
         self.stateChanged.emit()
         return True
@@ -720,14 +834,6 @@ class MatchController(QObject):
             self._hint_cancel = None
             self._hint_key = None
             self.hinting.emit(False)
-
-    def _start_task(self, task: _WorkerTask) -> None:
-        # Kept here, not auto-deleted by the pool, so they are freed on this thread,
-        # and only once they have run.
-        if self._pool.activeThreadCount() == 0:
-            self._tasks = [t for t in self._tasks if not t.done.is_set()]
-        self._tasks.append(task)
-        self._pool.start(task)
 
     def finish_turn(self) -> bool:
         game = self.game
@@ -808,15 +914,11 @@ class MatchController(QObject):
         self.stateChanged.emit()
         self._cancel = threading.Event()
         self._think_started = time.monotonic()
-        generation, relay = self._generation, self._relay
-        self._start_task(
-            _WorkerTask(
-                self._player_getter(level),
-                _choose_work(game.turn_start, game.dice, self.away(p), self._cancel),
-                lambda result: relay.done.emit(generation, result),
-                self._cancel,
-            )
+        generation = self._generation
+        work = _choose_work(
+            self._player_getter(level), game.turn_start, game.dice, self.away(p), self._cancel
         )
+        self._worker.start(work, lambda result: self._on_thought(generation, result), self._cancel)
 
     def _on_thought(self, generation: int, result: object) -> None:
         if generation != self._generation or self._phase is not Phase.THINKING:
@@ -855,8 +957,7 @@ class MatchController(QObject):
         self._cancel_thinking()
         self._generation += 1
         self._pending.clear()
-        if self._pool.waitForDone(5000):
-            self._tasks.clear()
+        self._worker.wait(5000)
 
     # ----- end of game --------------------------------------------------------
     def resign(self) -> bool:

@@ -6,6 +6,8 @@ import random
 import threading
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import MatchController, Phase, PlayerSpec
@@ -387,3 +389,120 @@ def test_automatic_roll_rolls_for_the_person(ctrl, qtbot):
         # The turn ends by itself and the next player's dice are rolled for them.
         qtbot.waitUntil(lambda n=n: len(game.history) > n and c.can_move, timeout=5000)
     assert len(rolls) == 4
+
+
+# ----- computer levels ------------------------------------------------------------
+def test_an_unknown_computer_level_is_refused(ctrl):
+    with pytest.raises(ValueError, match="grandmaster"):
+        PlayerSpec("Bot", True, "grandmaster")
+    assert PlayerSpec("Bot", True, "champion").level == "champion"
+    ctrl.new_match(Variant.LONG, 1, HUMANS, SeededDice(1))
+    before = ctrl.match
+    from types import SimpleNamespace
+
+    from nardy_desktop.engine import Match
+
+    # A seat that is not a PlayerSpec is checked too, before anything changes.
+    odd = SimpleNamespace(name="Bot", computer=True, level="grandmaster")
+    other = Match(Variant.BACKGAMMON, 3, ("Ann", "Bot"), SeededDice(2))
+    with pytest.raises(ValueError, match="grandmaster"):
+        ctrl.resume_match(other, (HUMANS[0], odd))
+    with pytest.raises(ValueError, match="grandmaster"):
+        ctrl.new_match(Variant.LONG, 1, (HUMANS[0], odd))
+    assert ctrl.match is before and ctrl.players == HUMANS
+
+
+# ----- the worker ---------------------------------------------------------------------
+def test_the_worker_hands_results_back_on_the_owners_thread(qtbot):
+    from PySide6.QtCore import QCoreApplication, QObject
+
+    from nardy_desktop.controller import Worker
+
+    owner = QObject()
+    worker = Worker(owner)
+    got: list[tuple[object, threading.Thread]] = []
+    ran: list[threading.Thread] = []
+
+    def work() -> int:
+        ran.append(threading.current_thread())
+        return 42
+
+    def fail() -> int:
+        raise KeyError("lost")
+
+    worker.start(work, lambda r: got.append((r, threading.current_thread())))
+    worker.start(fail, lambda r: got.append((r, threading.current_thread())))
+    gate = threading.Event()
+    cancelled = worker.start(gate.wait, lambda r: got.append(("cancelled", None)))
+    cancelled.set()
+    gate.set()
+    qtbot.waitUntil(lambda: len(got) == 2, timeout=5000)
+    assert worker.wait(5000)
+    QCoreApplication.processEvents()  # anything the cancelled task sent would be handled now
+    assert got[0] == (42, threading.main_thread())
+    assert isinstance(got[1][0], KeyError) and got[1][1] is threading.main_thread()
+    assert len(got) == 2  # the cancelled task delivered nothing
+    assert ran and ran[0] is not threading.main_thread()
+
+
+# ----- real dice ------------------------------------------------------------------------
+SEATS = (PlayerSpec("Ann"), PlayerSpec("Computer", True, "expert"))
+
+
+def go_on(c: MatchController, qtbot, turns: int) -> list:
+    """Play `turns` finished turns: a roll that is due is entered with real dice
+    (the computer's too) and rolled otherwise; a person plays their first legal turn."""
+    done: list = []
+    c.turnFinished.connect(done.append)
+    try:
+        while len(done) < turns:
+            qtbot.waitUntil(
+                lambda: len(done) >= turns or (c.can_roll and c.game.dice is None) or c.can_move,
+                timeout=5000,
+            )
+            if len(done) >= turns:
+                break
+            if c.can_roll and c.game.dice is None:
+                rolled = c.enter_dice(5, 3) if c.real_dice else c.roll()
+                assert rolled and c.game.dice is not None
+            if c.can_move:
+                for s in c.game.legal_turns()[0].steps:
+                    assert c.try_move(s.frm, s.to)
+    finally:
+        c.turnFinished.disconnect(done.append)
+    return done
+
+
+@settings(
+    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    saved_manual=st.booleans(),
+    switches=st.lists(st.tuples(st.booleans(), st.integers(0, 3)), min_size=1, max_size=4),
+)
+def test_the_dice_follow_the_setting_whatever_the_order(ctrl, qtbot, saved_manual, switches):
+    """Real dice on and off at any moment, from a match saved with either dice
+    mode: the match rolls from the table exactly while the setting is on, and
+    play never sticks (the computer's turns included)."""
+    from nardy_desktop.engine import ManualDice, Match
+
+    c = ctrl
+    c.real_dice = False
+    match = Match(Variant.BACKGAMMON, 5, ("Ann", "Computer"), SeededDice(5))
+    game = match.start_game()
+    for _ in range(3):
+        game.roll()
+        game.play_turn(game.legal_turns()[0])
+    if saved_manual:  # as a record saved with "dice": "manual" comes back
+        match.dice_source = game.dice_source = ManualDice()
+    c.resume_match(match, SEATS)
+    computer = 0
+    for on, turns in switches:
+        c.real_dice = on
+        assert isinstance(c.match.dice_source, ManualDice) is on
+        assert isinstance(c.game.dice_source, ManualDice) is on
+        played = go_on(c, qtbot, turns)
+        computer += sum(1 for r in played if c.match.player_of(r.side) == 1)
+    played = go_on(c, qtbot, 2)
+    computer += sum(1 for r in played if c.match.player_of(r.side) == 1)
+    assert computer >= 1

@@ -508,7 +508,9 @@ def test_a_file_warning_follows_a_switch(languages, qtbot, tmp_path, monkeypatch
     window = open_window(languages, qtbot)
     files = MatchFiles(window, tmp_path / "data")
     (tmp_path / "empty.nardy").write_bytes(b"")
-    assert not files.open_path(tmp_path / "empty.nardy")
+    with qtbot.waitSignal(files.opened) as read:  # the file is read on a worker thread
+        assert files.open_path(tmp_path / "empty.nardy")
+    assert read.args == [False]
     box = files.last_dialog
     assert isinstance(box, QMessageBox) and box.text() == "The file “empty.nardy” is empty."
     languages.set_language("ru")

@@ -46,6 +46,13 @@ def window(qtbot, tmp_path, monkeypatch):
         box.done(0)
 
 
+def open_file(window, qtbot, path) -> bool:
+    """Open `path` as Open Match does, and wait until it is read: whether it could be."""
+    with qtbot.waitSignal(window.files.opened, timeout=20000) as read:
+        assert window.files.open_path(path)
+    return read.args[0]
+
+
 def write_autosave(tmp_path, match, players=PLAYERS) -> None:
     Autosave(tmp_path / "data").write(match, players)
 
@@ -92,14 +99,14 @@ def test_damaged_autosave_resumes_from_the_backup_and_says_so(window, tmp_path, 
     "content",
     [b"", b"{", b'{"format": "nardy-desktop-match", "version": 7}', b"\xff" * 100],
 )
-def test_opening_a_bad_file_warns_and_changes_nothing(window, tmp_path, content):
+def test_opening_a_bad_file_warns_and_changes_nothing(window, tmp_path, content, qtbot):
     window.controller.new_match(Variant.LONG, 3, (PlayerSpec("A"), PlayerSpec("B")))
     before = window.controller.match
     path = tmp_path / "bad.nardy"
     path.write_bytes(content)
     shown = []
     window.files.messageShown.connect(shown.append)
-    assert not window.files.open_path(path)
+    assert not open_file(window, qtbot, path)
     assert len(shown) == 1 and "bad.nardy" in shown[0]
     assert window.controller.match is before
     assert path.read_bytes() == content
@@ -107,12 +114,12 @@ def test_opening_a_bad_file_warns_and_changes_nothing(window, tmp_path, content)
     assert isinstance(box, QMessageBox) and box.isVisible()
 
 
-def test_save_open_and_recent_files(window, tmp_path):
+def test_save_open_and_recent_files(window, tmp_path, qtbot):
     m = play_match("backgammon", 3, seed=5, max_turns=14)
     src = tmp_path / "src.nardy"
     save_match(src, m, PLAYERS)
     files = window.files
-    assert files.open_path(src)
+    assert open_file(window, qtbot, src)
     assert history(window.controller.match) == history(m)
     out = tmp_path / "out" / "copy.nardy"
     assert files.save_to(out)
@@ -123,7 +130,7 @@ def test_save_open_and_recent_files(window, tmp_path):
     assert names[:2] == ["&1 copy.nardy", "&2 src.nardy"]
     # A recent file that has disappeared is dropped from the list when opened.
     src.unlink()
-    assert not files.open_path(src)
+    assert not open_file(window, qtbot, src)
     assert files.recent_files() == [str(out.resolve())]
 
 
@@ -134,10 +141,10 @@ def test_settings_of_the_wrong_type_are_ignored(window):
     assert window.files.recent_files() == ["/some/file.nardy"]
 
 
-def test_export_match_and_game(window, tmp_path):
+def test_export_match_and_game(window, tmp_path, qtbot):
     m = play_match("backgammon", 5, seed=2)
     save_match(tmp_path / "m.nardy", m, PLAYERS)
-    window.files.open_path(tmp_path / "m.nardy")
+    open_file(window, qtbot, tmp_path / "m.nardy")
     assert window.files.export_to(tmp_path / "m.mat", whole_match=True)
     text = (tmp_path / "m.mat").read_text()
     assert text.startswith("\n 5 point match\n\n Game 1\n")
@@ -147,7 +154,7 @@ def test_export_match_and_game(window, tmp_path):
 def test_dice_statistics_dialog(window, tmp_path, qtbot):
     m = play_match("long", 3, seed=3, max_turns=40)
     save_match(tmp_path / "m.nardy", m, PLAYERS)
-    window.files.open_path(tmp_path / "m.nardy")
+    open_file(window, qtbot, tmp_path / "m.nardy")
     dlg = window.files.show_dice_stats()
     assert isinstance(dlg, DiceStatsDialog) and dlg.isVisible()
     assert len(dlg.charts) == 2
@@ -199,7 +206,7 @@ def test_an_opening_double_cannot_be_entered(qtbot):
 
 def test_clicking_a_turn_of_a_finished_game_shows_before_and_after(window, tmp_path, qtbot):
     save_match(tmp_path / "m.nardy", play_match("long", 1, seed=6), PLAYERS)
-    assert window.files.open_path(tmp_path / "m.nardy")
+    assert open_file(window, qtbot, tmp_path / "m.nardy")
     c = window.controller
     assert c.game.is_over
     row, col = 2, 1  # Black's third turn
@@ -371,11 +378,11 @@ def test_an_unwritable_data_folder_warns_once_in_the_window(qtbot, tmp_path, mon
     box.done(0)
 
 
-def test_browsing_the_games_of_a_match(window, tmp_path):
+def test_browsing_the_games_of_a_match(window, tmp_path, qtbot):
     m = play_match("backgammon", 5, seed=2)
     assert len(m.games) >= 2
     save_match(tmp_path / "m.nardy", m, PLAYERS)
-    window.files.open_path(tmp_path / "m.nardy")
+    open_file(window, qtbot, tmp_path / "m.nardy")
     assert window.files.browse_action.isEnabled()
     window.files.browse_action.trigger()
     dlg = window.files.last_dialog
@@ -432,7 +439,7 @@ def test_opening_a_file_over_unsaved_play_asks_first(window, tmp_path, qtbot):
     play_a_turn(c, qtbot)
     mine = c.match
     other = saved_file(tmp_path)
-    assert window.files.open_path(other)
+    assert open_file(window, qtbot, other)
     box = window.files.save_question
     assert isinstance(box, QMessageBox)
     assert box.text() == "Save the match in progress first?"
@@ -440,7 +447,7 @@ def test_opening_a_file_over_unsaved_play_asks_first(window, tmp_path, qtbot):
     click(box, QMessageBox.StandardButton.Cancel)
     assert c.match is mine and window.files.save_question is None
     # Asked again, the person lets it go.
-    assert window.files.open_path(other)
+    assert open_file(window, qtbot, other)
     click(window.files.save_question, QMessageBox.StandardButton.Discard)
     assert c.match is not mine and c.match.variant is Variant.BACKGAMMON
     assert window.files.current_path == other
@@ -454,11 +461,11 @@ def test_save_keeps_the_match_in_its_file_before_the_next_one_opens(window, tmp_
     assert window.files.save_to(mine)
     # Saved as it stands: opening another match needs no question.
     first = saved_file(tmp_path, "first.nardy", seed=6)
-    assert window.files.open_path(first)
+    assert open_file(window, qtbot, first)
     assert window.files.save_question is None and window.files.current_path == first
     play_a_turn(c, qtbot)
     played = history(c.match)
-    assert window.files.open_path(mine)
+    assert open_file(window, qtbot, mine)
     click(window.files.save_question, QMessageBox.StandardButton.Save)
     # first.nardy now holds the turn just played; mine.nardy is on the board.
     assert history(load_match(first).match) == played
@@ -499,5 +506,5 @@ def test_no_question_where_nothing_would_be_lost(window, tmp_path, qtbot):
     assert finished.is_over and turns_played(finished) > 0
     c.resume_match(finished, (PlayerSpec("Anna"), PlayerSpec("Computer", True, "expert")))
     assert window.files.current_path is None
-    assert window.files.open_path(other)
+    assert open_file(window, qtbot, other)
     assert window.files.save_question is None and window.files.current_path == other

@@ -10,6 +10,7 @@ the window itself knows nothing of files.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from nardy_desktop.controller import Phase, PlayerSpec
+from nardy_desktop.controller import Phase, PlayerSpec, Worker
 from nardy_desktop.engine import Match
 from nardy_desktop.storage.autosaver import Autosaver
 from nardy_desktop.storage.dice_stats import DiceCounts, match_counts
@@ -52,6 +53,7 @@ class MatchFiles(QObject):
     """Owns the file actions of one main window and its autosave."""
 
     messageShown = Signal(str)  # for tests and the status bar
+    opened = Signal(bool)  # a file asked for is read: whether it could be
 
     def __init__(self, window: Any, folder: Path | str | None = None) -> None:
         super().__init__(window)
@@ -64,6 +66,9 @@ class MatchFiles(QObject):
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.current_path: Path | None = None
         self.last_dialog: QWidget | None = None
+        # Files are read on a thread of their own, not behind the computer's search.
+        self._loader = Worker(self)
+        self._opening: threading.Event | None = None  # cancels the file being read
         # What an open file dialog or dice dialog shows, rebuilt on a language change.
         self._file_texts: tuple[QFileDialog, Callable[[], tuple[str, str]]] | None = None
         self._dice_player = ""
@@ -120,6 +125,7 @@ class MatchFiles(QObject):
 
         self.controller.stateChanged.connect(self._update_actions)
         self.controller.stateChanged.connect(self._maybe_ask_dice)
+        self.controller.diceWanted.connect(self.ask_dice)
         self.controller.matchStarted.connect(self._on_match_started)
         w.move_list.cellClicked.connect(self._on_move_clicked)
         w.installEventFilter(self)
@@ -165,10 +171,13 @@ class MatchFiles(QObject):
             self.browse_action,
         ):
             a.setEnabled(has_match)
+        self.open_action.setEnabled(self._opening is None)
+        self.recent_menu.setEnabled(self._opening is None)
         c = self.controller
         self.enter_dice_action.setEnabled(c.can_roll or c.can_enter_roll_off)
 
     def _on_match_started(self) -> None:
+        self._cancel_open()
         self.current_path = None
         self._kept = None
         if self._dice_dialog is not None:  # it asked for the dice of the match left
@@ -253,7 +262,7 @@ class MatchFiles(QObject):
     def _adopt(self, loaded: LoadedMatch) -> None:
         players = tuple(PlayerSpec(p.name, p.computer, p.level or "expert") for p in loaded.players)
         self.controller.resume_match(loaded.match, players)  # type: ignore[arg-type]
-        self.autosaver.dice_mode = loaded.dice_mode
+        self.autosaver.dice_mode = self._dice_mode(typed=loaded.dice_mode is DiceMode.MANUAL)
         self.autosaver.mark_counted()
         self.autosaver.save()
 
@@ -292,20 +301,51 @@ class MatchFiles(QObject):
         return dlg
 
     def open_path(self, path: str | Path) -> bool:
-        """Open a saved match and go on with it: True if the file could be
-        read (the match on the board is replaced at once, or once the person
-        has answered whether to save it first). On any trouble, say so and
-        leave both the file and the match on the board untouched."""
-        path = Path(path)
-        try:
-            loaded = load_match(path)
-        except (RecordError, StorageError) as e:
-            self._warn(lambda e=e: problem_text(e, path), detail_text(e))
-            if isinstance(e, StorageError) and e.problem is StorageProblem.NOT_FOUND:
-                self._forget_recent(path)
+        """Open a saved match and go on with it. The file is read and replayed
+        on a worker thread, so that a long match never freezes the window; the
+        status bar says so meanwhile, and another Open is ignored (False) until
+        it is done. Then, on any trouble, say so and leave both the file and the
+        match on the board untouched; otherwise replace the match on the board
+        at once, or once the person has answered whether to save it first
+        (`opened` tells when the file is read, with whether it could be)."""
+        if self._opening is not None:
             return False
-        self.before_replacing(lambda: self._open_loaded(loaded, path))
+        path = Path(path)
+
+        def status() -> str:
+            return self.tr("Opening “%1”…").replace("%1", path.name)
+
+        self.window.show_status(status)
+        self._opening = self._loader.start(
+            lambda: load_match(path), lambda result: self._on_read(path, result)
+        )
+        self._update_actions()
         return True
+
+    def _on_read(self, path: Path, result: object) -> None:
+        self._opening = None
+        self._update_actions()
+        self.window.show_status("")
+        if isinstance(result, LoadedMatch):
+            self.before_replacing(lambda: self._open_loaded(result, path))
+            self.opened.emit(True)
+            return
+        error = result if isinstance(result, Exception) else RuntimeError(repr(result))
+        if not isinstance(error, (RecordError, StorageError)):
+            log.error("cannot open %s", path, exc_info=error)
+        self._warn(lambda: problem_text(error, path), detail_text(error))
+        if isinstance(error, StorageError) and error.problem is StorageProblem.NOT_FOUND:
+            self._forget_recent(path)
+        self.opened.emit(False)
+
+    def _cancel_open(self) -> None:
+        """A new match was started while a file was read: it is not opened."""
+        if self._opening is not None:
+            self._opening.set()
+            self._opening = None
+            self.window.show_status("")
+            self._update_actions()
+            self.opened.emit(False)
 
     def _open_loaded(self, loaded: LoadedMatch, path: Path) -> None:
         self._adopt(loaded)
@@ -525,12 +565,22 @@ class MatchFiles(QObject):
         self._dice_dialog = None
 
     def _on_real_dice(self, on: bool) -> None:
-        self.controller.real_dice = on
+        self.controller.use_real_dice(on)
         self.settings.setValue(REAL_DICE_KEY, on)
+        self.autosaver.dice_mode = self._dice_mode(self.autosaver.dice_mode is DiceMode.MANUAL)
         self._asked_for = None
         if on:
             self._maybe_ask_dice()
+        elif self._dice_dialog is not None:  # the program rolls again
+            self._dice_dialog.reject()
         self._update_actions()
+
+    def _dice_mode(self, typed: bool) -> DiceMode:
+        """The dice mode the autosave records: "manual" while the dice come from
+        the table, and once any roll of the match was typed in (`typed`); the
+        match's dice source itself always follows the setting (see
+        `MatchController.use_real_dice`)."""
+        return DiceMode.MANUAL if typed or self.controller.real_dice else DiceMode.SYSTEM
 
     def _maybe_ask_dice(self) -> None:
         """With real dice, ask for them as soon as a roll is due (once per turn:
