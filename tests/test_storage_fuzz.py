@@ -1,5 +1,6 @@
 """The loader on random and mutated input: nothing but RecordError escapes,
-and whatever it accepts is a legal match."""
+whatever it accepts is a legal match, and writing an accepted match gives a
+record that loads again, the same."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ import os
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_storage_support import PLAYERS, play_match
+from test_storage_support import PLAYERS, history, play_match
 
 from nardy_desktop.engine import Side, legal_turns
+from nardy_desktop.engine.names import MAX_NAME, is_normalised
 from nardy_desktop.storage.record import LoadedMatch, RecordError, decode, encode, match_to_dict
 
 SEEDS = [
@@ -54,7 +56,22 @@ def check_legal(loaded: LoadedMatch) -> None:
     assert score == m.score
     if m.game is not None:
         m.game.position.validate()
-    assert loaded.players[0].name and loaded.players[1].name
+    for p in loaded.players:
+        assert is_normalised(p.name) and len(p.name) <= MAX_NAME
+        assert m.players[loaded.players.index(p)] == p.name
+
+
+def written_back(loaded: LoadedMatch) -> None:
+    """What the program would write of an accepted match loads, and is the same match."""
+    again = decode(encode(match_to_dict(loaded.match, loaded.players, loaded.dice_mode)))
+    assert again.players == loaded.players
+    assert again.dice_mode == loaded.dice_mode
+    assert history(again.match) == history(loaded.match)
+    assert again.match.score == loaded.match.score
+    assert again.match.results == loaded.match.results
+    g, h = again.match.game, loaded.match.game
+    if h is not None:
+        assert (g.dice, g.steps, g.position) == (h.dice, h.steps, h.position)
 
 
 def load_or_refuse(data: bytes) -> None:
@@ -64,6 +81,7 @@ def load_or_refuse(data: bytes) -> None:
         assert str(e)
         return
     check_legal(loaded)
+    written_back(loaded)
 
 
 @FUZZ
@@ -143,3 +161,99 @@ def test_mutated_fields(which, data):
 def test_the_seeds_themselves_load():
     for s in SEEDS:
         check_legal(decode(s))
+        written_back(decode(s))
+
+
+# ----- player names and levels ----------------------------------------------
+
+NAME_VALUES = st.one_of(
+    st.text(max_size=MAX_NAME + 5),
+    st.text(st.characters(codec="utf-8"), min_size=1, max_size=10).map(lambda s: " " * 64 + s),
+    st.text(
+        st.sampled_from(" \t\n\r\x00\x07\x1b\x7f\x85\u00a0\u200d\u2028\u202e\u2067a"), max_size=6
+    ),
+    st.text(st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF), min_size=1, max_size=3),
+    st.tuples(st.text(max_size=3), st.characters(min_codepoint=0xD800, max_codepoint=0xDFFF)).map(
+        "".join
+    ),
+    st.integers(MAX_NAME - 2, MAX_NAME + 2).map(lambda n: "n" * n),
+    st.integers(MAX_NAME // 2 - 1, MAX_NAME // 2 + 1).map(lambda n: "\U0001f600" * n),
+    st.sampled_from(["x" * 66_000, " " * 66_000 + "x", "x" * 1_000_000]),
+    JSON_VALUES,
+)
+LEVEL_VALUES = st.one_of(
+    st.sampled_from(["beginner", "intermediate", "expert", "champion", "grandmaster", "Expert"]),
+    st.sampled_from(["expert ", "", "x" * 40, "champion\x00"]),
+    JSON_VALUES,
+)
+
+
+@FUZZ
+@given(st.sampled_from(range(len(SEED_OBJECTS))), st.data())
+def test_mutated_players(which, data):
+    obj = copy.deepcopy(SEED_OBJECTS[which])
+    for _ in range(data.draw(st.integers(1, 3))):
+        player = obj["players"][data.draw(st.integers(0, 1))]
+        key = data.draw(st.sampled_from(["name", "name", "level", "computer", "delete"]))
+        if key == "name":
+            player["name"] = data.draw(NAME_VALUES)
+        elif key == "level":
+            player["level"] = data.draw(LEVEL_VALUES)
+        elif key == "computer":
+            player["computer"] = data.draw(st.booleans() | JSON_VALUES)
+        else:
+            player.pop(data.draw(st.sampled_from(["name", "level", "computer"])), None)
+    load_or_refuse(json.dumps(obj).encode())  # ASCII escapes carry lone surrogates
+
+
+# ----- dice -------------------------------------------------------------------
+
+DIE_VALUES = st.one_of(
+    st.integers(1, 6),
+    st.integers(-3, 9),
+    st.sampled_from([2**63, -(2**63), 10**30]),
+    st.floats(0, 7),
+    st.sampled_from([True, False, None, "3", [3], {"die": 3}]),
+)
+DICE_VALUES = st.one_of(
+    st.lists(DIE_VALUES, min_size=2, max_size=2),
+    st.integers(1, 6).map(lambda d: [d, d]),  # doubles, on an opening roll too
+    st.lists(st.integers(1, 6), max_size=5),
+    JSON_VALUES,
+)
+
+
+def dice_paths(obj):
+    """Every dice field in a record: roll-off, each turn's roll, the roll in progress."""
+    for gi, g in enumerate(obj["games"]):
+        if "roll_off" in g:
+            yield ("games", gi, "roll_off")
+        for ti in range(len(g["turns"])):
+            yield ("games", gi, "turns", ti, "dice")
+        if "current" in g:
+            yield ("games", gi, "current", "dice")
+
+
+@FUZZ
+@given(st.sampled_from(range(len(SEED_OBJECTS))), st.data())
+def test_mutated_dice(which, data):
+    obj = copy.deepcopy(SEED_OBJECTS[which])
+    paths_ = list(dice_paths(obj))
+    for _ in range(data.draw(st.integers(1, 3))):
+        # The opening rolls are the likeliest to be mistaken: draw them often.
+        openings = [p for p in paths_ if p[-1] == "roll_off" or p[2:4] == ("turns", 0)]
+        path = data.draw(st.sampled_from(openings) | st.sampled_from(paths_))
+        parent = obj
+        for k in path[:-1]:
+            parent = parent[k]
+        action = data.draw(st.sampled_from(["replace", "one_die", "swap", "delete"]))
+        value = parent.get(path[-1])
+        if action == "replace" or not isinstance(value, list) or len(value) != 2:
+            parent[path[-1]] = data.draw(DICE_VALUES)
+        elif action == "one_die":
+            value[data.draw(st.integers(0, 1))] = data.draw(DIE_VALUES)
+        elif action == "swap":
+            parent[path[-1]] = value[::-1]
+        else:
+            del parent[path[-1]]
+    load_or_refuse(json.dumps(obj).encode())
