@@ -163,3 +163,12 @@ def test_any_name_in_a_file_is_refused_or_loads_and_writes_back_the_same(good, n
     assert got == name.strip() and 0 < len(got) <= MAX_NAME
     again = decode(encode(match_to_dict(loaded.match, loaded.players)))
     assert again.players[0].name == got
+
+
+def test_the_refusal_says_what_is_wrong_as_the_format_documents(good):
+    err = refusal(with_player(good, 0, name="x" * (MAX_NAME + 1)))
+    assert str(err) == "players[0].name: a name has at most 40 characters, not 41"
+    err = refusal(with_player(good, 0, name="\U0001f600" * 21))
+    assert str(err) == "players[0].name: a name has at most 40 characters, not 42"
+    err = refusal(with_player(good, 1, name="Bo\u202eb"))
+    assert "U+202E" in str(err)

@@ -71,9 +71,10 @@ def normalise_name(text: object) -> str:
     if not name:
         raise BadName(NameProblem.EMPTY, "a name cannot be empty")
     # Code points never outnumber UTF-16 units: a huge name is refused before it is scanned.
-    if len(name) > MAX_NAME or name_length(name) > MAX_NAME:
+    length = len(name) if len(name) > MAX_NAME else name_length(name)
+    if length > MAX_NAME:
         raise BadName(
-            NameProblem.TOO_LONG, f"a name has at most {MAX_NAME} characters, not {len(name)}"
+            NameProblem.TOO_LONG, f"a name has at most {MAX_NAME} characters, not {length}"
         )
     for ch in name:
         if refused_character(ch):
