@@ -277,7 +277,8 @@ def test_clear_keeps_the_discarded_match_as_backup(tmp_path):
     assert (tmp_path / BACKUP_NAME).read_bytes() == data
     (tmp_path / AUTOSAVE_NAME).write_bytes(b"junk")
     Autosave(tmp_path).clear()
-    assert (tmp_path / "autosave.damaged.nardy").read_bytes() == b"junk"
+    (kept,) = tmp_path.glob("autosave-unreadable-*.nardy")
+    assert kept.read_bytes() == b"junk"
     assert (tmp_path / BACKUP_NAME).read_bytes() == data
 
 

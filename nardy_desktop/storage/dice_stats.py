@@ -8,9 +8,9 @@ is what the expected values and the chi-square statistic assume.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import math
+import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -169,7 +169,9 @@ class DiceHistory:
         return self
 
     def add_game(self, match: Match, index: int) -> None:
-        """Count game `index` of `match` (call once, when it ends) and save."""
+        """Count game `index` of `match` (call once, when it ends) and save.
+        Raises StorageError if the file cannot be written: the counts are
+        kept here all the same, and go out with the next game's write."""
         for player, counts in enumerate(game_counts(match, index)):
             name = match.players[player][:MAX_NAME] or "?"
             self.players.setdefault(name, DiceCounts()).merge(counts)
@@ -177,10 +179,15 @@ class DiceHistory:
 
     def save(self) -> None:
         """Raises StorageError when the folder cannot be written. A damaged
-        file that could not be read is kept beside as .damaged first."""
-        if self.error is not None and self.path.exists():
-            with contextlib.suppress(OSError):
+        file that could not be read is kept beside as .damaged first; if it
+        cannot be moved, nothing is written over it (StorageError too)."""
+        if self.error is not None and os.path.lexists(self.path):
+            try:
                 self.path.replace(self.path.with_suffix(".damaged.json"))
+            except OSError as e:
+                raise StorageError(
+                    StorageProblem.UNWRITABLE, self.path, e.strerror or str(e)
+                ) from None
             self.error = None
         obj = {
             "version": STATS_VERSION,

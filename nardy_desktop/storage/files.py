@@ -1,10 +1,28 @@
-"""Where saved matches live, and writing them so that nothing is ever half-written.
+"""Where saved matches live, and writing them so that nothing is ever lost.
 
 Every write goes to a temporary file in the same folder, is flushed to the
 disk, and only then replaces the target in one rename, so a crash, a full
 disk or a killed process leaves either the old file or the new one, never a
-mixture. The autosave keeps the previous good autosave as a backup, and
-loading falls back to it.
+mixture.
+
+The autosave (`autosave.nardy`) and its backup (`autosave.bak.nardy`, the
+autosave before the latest one) follow these rules, so that the program
+never destroys a match, whatever version wrote it:
+
+- Before any record replaces the autosave it is loaded back in full (a
+  replay of the whole match through the rules), on every write. A record
+  that does not load is refused and nothing on disk changes.
+- Only an autosave that loads becomes the backup: the backup is never
+  replaced by a file that does not load.
+- A file in either place that this version cannot load (damaged, written by
+  a newer version, or not a file at all) is never overwritten: it is moved
+  aside to `autosave-unreadable-<local time>.nardy` (with `-2`, `-3`… if
+  that name is taken) at start-up, when the resume finds it, and the person
+  is told where it went; or, should one appear later, just before a write
+  would replace it. If it cannot be moved (a read-only folder), it stays
+  and nothing is written over it.
+- At start-up, temporary files left by a write that was killed half-way
+  (`.autosave.*.tmp`, regular files directly in the data folder) are removed.
 """
 
 from __future__ import annotations
@@ -12,13 +30,18 @@ from __future__ import annotations
 import contextlib
 import errno
 import hashlib
-import json
+import logging
 import os
+import re
 import stat
 import tempfile
-from collections.abc import Sequence
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from enum import StrEnum
+from datetime import datetime
+from enum import Enum, StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -39,8 +62,14 @@ from .record import (
 ENV_DATA_DIR = "NARDY_DATA_DIR"
 AUTOSAVE_NAME = "autosave.nardy"
 BACKUP_NAME = "autosave.bak.nardy"
-DAMAGED_NAME = "autosave.damaged.nardy"
 EXTENSION = ".nardy"
+TEMP_PREFIX = ".autosave."  # the autosave's temporary files: .autosave.<random>.tmp
+STRAY_TEMP = re.compile(r"\.autosave\..+\.tmp")
+UNREADABLE_PREFIX = "autosave-unreadable-"
+READ_SECONDS = 10.0  # a file that takes longer to read is given up
+READ_CHUNK = 1 << 16
+
+log = logging.getLogger(__name__)
 
 
 class StorageProblem(StrEnum):
@@ -140,26 +169,72 @@ def _fsync_dir(folder: Path) -> None:
 
 
 def read_limited(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of `path`, refusing (RecordError TOO_LARGE) anything bigger
-    than `limit` without reading it into memory."""
+    """The bytes of the regular file `path`, refusing (RecordError TOO_LARGE)
+    anything bigger than `limit` without reading it into memory.
+
+    Only a regular file is read: a named pipe, a device or a folder (also
+    behind a link) is refused (StorageError UNREADABLE) before it is opened,
+    since opening a pipe waits for a writer and a device never ends. The
+    open itself does not wait (O_NONBLOCK), and what was opened is looked at
+    again, in case the name was swapped in between. Reading stops after
+    READ_SECONDS, for a share that stopped answering."""
     path = Path(path)
     try:
-        with open(path, "rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            if size > limit:
-                raise RecordError(
-                    Problem.TOO_LARGE, f"{size} bytes; a saved match is at most {limit}"
-                )
-            data = f.read(limit + 1)
+        _require_regular(os.stat(path), path)
     except FileNotFoundError:
         raise StorageError(StorageProblem.NOT_FOUND, path, "no such file") from None
-    except IsADirectoryError:
-        raise StorageError(StorageProblem.UNREADABLE, path, "a folder, not a file") from None
+    except StorageError:
+        raise
     except OSError as e:
         raise StorageError(StorageProblem.UNREADABLE, path, e.strerror or str(e)) from None
-    if len(data) > limit:  # grew while we read it, or a special file
-        raise RecordError(Problem.TOO_LARGE, f"more than {limit} bytes")
-    return data
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    flags |= getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise StorageError(StorageProblem.NOT_FOUND, path, "no such file") from None
+    except OSError as e:
+        raise StorageError(StorageProblem.UNREADABLE, path, e.strerror or str(e)) from None
+    try:
+        size = _require_regular(os.fstat(fd), path).st_size
+        if size > limit:
+            raise RecordError(Problem.TOO_LARGE, f"{size} bytes; a saved match is at most {limit}")
+        chunks: list[bytes] = []
+        total = 0
+        deadline = time.monotonic() + READ_SECONDS
+        while chunk := os.read(fd, min(READ_CHUNK, limit + 1 - total)):
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:  # it grew while we read it
+                raise RecordError(Problem.TOO_LARGE, f"more than {limit} bytes")
+            if time.monotonic() > deadline:
+                raise StorageError(
+                    StorageProblem.UNREADABLE, path, f"reading took longer than {READ_SECONDS:g} s"
+                )
+    except StorageError:
+        raise
+    except OSError as e:
+        raise StorageError(StorageProblem.UNREADABLE, path, e.strerror or str(e)) from None
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
+def _require_regular(st: os.stat_result, path: Path) -> os.stat_result:
+    mode = st.st_mode
+    if stat.S_ISREG(mode):
+        return st
+    if stat.S_ISDIR(mode):
+        what = "a folder"
+    elif stat.S_ISFIFO(mode):
+        what = "a named pipe"
+    elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        what = "a device"
+    elif stat.S_ISSOCK(mode):
+        what = "a socket"
+    else:
+        what = "something else"
+    raise StorageError(StorageProblem.UNREADABLE, path, f"{what}, not a file")
 
 
 def load_match(path: Path | str, dice: DiceSource | None = None) -> LoadedMatch:
@@ -185,7 +260,7 @@ def _app_version() -> str:
 
 
 def _encode(match: Match, players: Sequence[Any], dice_mode: DiceMode | str) -> bytes:
-    return encode(match_to_dict(match, players, dice_mode, app_version=_app_version()))
+    return encode(match_record(match, players, dice_mode))
 
 
 # ----------------------------------------------------------------------------
@@ -196,29 +271,40 @@ def _encode(match: Match, players: Sequence[Any], dice_mode: DiceMode | str) -> 
 @dataclass
 class AutosaveLoad:
     """What the start-up found: the match (or None) and, for each file that
-    could not be used, why, so the UI can say that the backup was used."""
+    could not be used, why, so the UI can say that the backup was used; and,
+    once `Autosave.keep_unreadable` has run, where each such file is now."""
 
     loaded: LoadedMatch | None
     path: Path | None
     errors: list[tuple[Path, Exception]] = field(default_factory=list)
+    kept: dict[Path, Path] = field(default_factory=dict)
 
     @property
     def used_backup(self) -> bool:
         return self.path is not None and self.path.name == BACKUP_NAME
 
 
-class Autosave:
-    """The match in progress, written after every turn.
+class _State(Enum):
+    MISSING = "missing"
+    GOOD = "good"  # loads with this version
+    UNREADABLE = "unreadable"  # there, but does not load (damaged, newer, not a file)
 
-    Before a new autosave replaces the current one, the current one becomes
-    the backup (and stays the autosave until the new one is in place), but
-    only when it is known to be good (we wrote it ourselves,
-    or it loads); a damaged autosave never pushes a good backup out. A new
-    record is checked before anything on disk changes (see `write`)."""
+
+class Autosave:
+    """The match in progress, written after every turn, and its backup.
+
+    Nothing reaches either file without having been loaded back in full (a
+    replay through the rules) by this version; see the module's docstring
+    for what is kept aside, and when."""
 
     def __init__(self, folder: Path | str | None = None) -> None:
         self.folder = Path(folder) if folder is not None else data_dir()
-        self._last_digest: bytes | None = None
+        self.now: Callable[[], datetime] = datetime.now  # names the files kept aside
+        # Digests of contents this process has loaded in full: such a file
+        # need not be replayed again to be known good. Written by the writer
+        # thread and read at start-up, hence the lock.
+        self._good: deque[bytes] = deque(maxlen=4)
+        self._lock = threading.Lock()
 
     @property
     def path(self) -> Path:
@@ -235,32 +321,34 @@ class Autosave:
         dice_mode: DiceMode | str = DiceMode.SYSTEM,
         verify: bool = True,
     ) -> None:
-        """Raises StorageError when the folder is unwritable or full, and
-        RecordError if the match cannot be recorded; the files on disk are
-        then left exactly as they were.
+        """Write `match` now (on the calling thread). Raises StorageError when
+        the folder is unwritable or full, and RecordError if the match cannot
+        be recorded; the files on disk are then left exactly as they were.
 
-        With `verify` the new record is loaded back (a full replay) before
-        anything on disk changes; without it, it is only parsed back, which
-        keeps the autosave after every turn cheap in a long match."""
-        record = match_to_dict(match, players, dice_mode, app_version=_app_version())
-        data = encode(record)
-        if verify:
-            decode(data)  # never replace anything with a record that does not load
-        elif json.loads(data) != record:  # pragma: no cover - a fault of the encoder
-            raise RecordError(Problem.INVALID, "the record does not read back as written")
-        self.write_bytes(data)
+        The record is always loaded back in full first (see `write_bytes`);
+        `verify` is accepted for old callers and changes nothing."""
+        self.write_bytes(encode(match_record(match, players, dice_mode)))
 
     def write_bytes(self, data: bytes) -> None:
+        """Replace the autosave with `data`, once `data` is known to load in
+        full. The current autosave becomes the backup if it loads; if it does
+        not, it is kept aside, as is a backup that does not load before a
+        good autosave takes its place. Raises RecordError (`data` does not
+        load: nothing on disk changes) or StorageError."""
+        self._check(data)
         tmp: str | None = None
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp = _temp_file(self.folder, ".autosave.", self.path)
+            fd, tmp = _temp_file(self.folder, TEMP_PREFIX, self.path)
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
                 f.flush()
                 os.fsync(f.fileno())
-            if self._current_is_good():
+            state = self._state(self.path)
+            if state is _State.GOOD:
                 self._keep_as_backup()
+            elif state is _State.UNREADABLE:
+                self._set_aside(self.path)
             os.replace(tmp, self.path)
             tmp = None
             _fsync_dir(self.folder)
@@ -270,14 +358,43 @@ class Autosave:
             if tmp is not None:
                 with contextlib.suppress(OSError):
                     os.unlink(tmp)
-        self._last_digest = hashlib.sha256(data).digest()
+
+    def _check(self, data: bytes, dice: DiceSource | None = None) -> LoadedMatch:
+        """Load `data` in full (RecordError if it does not) and remember it as good."""
+        loaded = decode(data, dice)
+        with self._lock:
+            self._good.append(hashlib.sha256(data).digest())
+        return loaded
+
+    def _state(self, path: Path) -> _State:
+        """Whether the file at `path` loads, replaying it only if this process
+        has not loaded the very same bytes before."""
+        if not os.path.lexists(path):
+            return _State.MISSING
+        try:
+            data = read_limited(path)
+        except StorageError as e:
+            return _State.MISSING if e.problem is StorageProblem.NOT_FOUND else _State.UNREADABLE
+        except RecordError:
+            return _State.UNREADABLE
+        with self._lock:
+            if hashlib.sha256(data).digest() in self._good:
+                return _State.GOOD
+        try:
+            self._check(data)
+        except RecordError:
+            return _State.UNREADABLE
+        return _State.GOOD
 
     def _keep_as_backup(self) -> None:
-        """Make the current autosave the backup while it stays in place, so
-        that at no moment is there no autosave. An autosave is only ever
-        replaced, never changed in place, so a second link to it keeps its
-        contents; where links are not supported, a copy does."""
-        fd, tmp = _temp_file(self.folder, ".autosave.bak.", self.backup_path)
+        """Make the current (good) autosave the backup while it stays in
+        place, so that at no moment is there no autosave. An autosave is only
+        ever replaced, never changed in place, so a second link to it keeps
+        its contents; where links are not supported, a copy does. A backup
+        that does not load is kept aside first."""
+        if self._state(self.backup_path) is _State.UNREADABLE:
+            self._set_aside(self.backup_path)
+        fd, tmp = _temp_file(self.folder, TEMP_PREFIX + "bak.", self.backup_path)
         os.close(fd)
         try:
             os.unlink(tmp)
@@ -293,18 +410,31 @@ class Autosave:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
 
-    def _current_is_good(self) -> bool:
-        try:
-            data = read_limited(self.path)
-        except (StorageError, RecordError):
-            return False
-        if self._last_digest is not None and hashlib.sha256(data).digest() == self._last_digest:
-            return True
-        try:
-            decode(data)
-        except RecordError:
-            return False
-        return True
+    def _set_aside(self, path: Path) -> Path:
+        """Move `path` to a new name of its own in the folder,
+        autosave-unreadable-<local time>[-n].nardy, never over an existing
+        file. Raises OSError if it cannot be moved."""
+        stamp = self.now().strftime("%Y%m%d-%H%M%S")
+        for n in range(1, 1000):
+            target = self.folder / f"{UNREADABLE_PREFIX}{stamp}{f'-{n}' if n > 1 else ''}.nardy"
+            try:
+                # A second name first, then the old one removed: link refuses
+                # an existing target, where a rename would replace it.
+                os.link(path, target, follow_symlinks=False)
+            except FileExistsError:
+                continue
+            except OSError:  # no links here (or a folder): rename, having looked first
+                if os.path.lexists(target):
+                    continue
+                os.rename(path, target)
+                break
+            os.unlink(path)
+            break
+        else:  # pragma: no cover - a thousand files kept in one second
+            raise OSError(errno.EEXIST, "too many unreadable autosaves kept", str(path))
+        _fsync_dir(self.folder)
+        log.warning("kept %s aside as %s", path, target)
+        return target
 
     def load(self, dice: DiceSource | None = None) -> AutosaveLoad:
         """The autosaved match, else the backup, else nothing. Never raises
@@ -312,8 +442,7 @@ class Autosave:
         errors: list[tuple[Path, Exception]] = []
         for p in (self.path, self.backup_path):
             try:
-                data = read_limited(p)
-                loaded = decode(data, dice)
+                loaded = self._check(read_limited(p), dice)
             except StorageError as e:
                 if e.problem is not StorageProblem.NOT_FOUND:
                     errors.append((p, e))
@@ -321,23 +450,70 @@ class Autosave:
             except RecordError as e:
                 errors.append((p, e))
                 continue
-            if p == self.path:
-                self._last_digest = hashlib.sha256(data).digest()
             return AutosaveLoad(loaded, p, errors)
         return AutosaveLoad(None, None, errors)
+
+    def keep_unreadable(self, got: AutosaveLoad) -> None:
+        """Keep aside each file that `load` could not use, so that no later
+        write replaces it, and note in `got.kept` where it is now. A file that
+        cannot be moved (a read-only folder) stays where it is, and is noted
+        there: the writes will not replace it either."""
+        for path, _error in got.errors:
+            if self._state(path) is not _State.UNREADABLE:  # gone, or fine again
+                continue
+            try:
+                got.kept[path] = self._set_aside(path)
+            except OSError as e:
+                log.warning("cannot keep %s aside: %s", path, e)
+                got.kept[path] = path
+
+    def remove_stray_temp_files(self) -> list[Path]:
+        """Remove what a write killed half-way left in the folder: regular
+        files named like the autosave's temporary files (.autosave.*.tmp),
+        and nothing else, nowhere else. Run at start-up, when no write of
+        this folder is in progress (one copy of the program per folder)."""
+        removed: list[Path] = []
+        try:
+            names = os.listdir(self.folder)
+        except OSError:
+            return removed
+        for name in names:
+            if not STRAY_TEMP.fullmatch(name):
+                continue
+            path = self.folder / name
+            try:
+                if not stat.S_ISREG(os.lstat(path).st_mode):
+                    continue
+                os.unlink(path)
+            except OSError as e:
+                log.warning("cannot remove %s: %s", path, e)
+                continue
+            removed.append(path)
+        if removed:
+            log.info("removed %d temporary files left by an interrupted write", len(removed))
+        return removed
 
     def clear(self) -> None:
         """Forget the match in progress (the user chose not to resume it). A
         good autosave becomes the backup, so even this can be undone by hand;
-        a damaged one is set aside as autosave.damaged.nardy for inspection."""
+        one that does not load is kept aside."""
         try:
-            if self._current_is_good():
+            state = self._state(self.path)
+            if state is _State.GOOD:
+                if self._state(self.backup_path) is _State.UNREADABLE:
+                    self._set_aside(self.backup_path)
                 os.replace(self.path, self.backup_path)
-            elif self.path.exists():
-                os.replace(self.path, self.folder / DAMAGED_NAME)
+            elif state is _State.UNREADABLE:
+                self._set_aside(self.path)
         except OSError as e:
             raise _storage_error(e, self.path) from None
-        self._last_digest = None
+
+
+def match_record(
+    match: Match, players: Sequence[Any], dice_mode: DiceMode | str = DiceMode.SYSTEM
+) -> dict[str, Any]:
+    """The record of `match` as this program writes it (with its version)."""
+    return match_to_dict(match, players, dice_mode, app_version=_app_version())
 
 
 __all__ = [
@@ -352,6 +528,7 @@ __all__ = [
     "atomic_write",
     "data_dir",
     "load_match",
+    "match_record",
     "read_limited",
     "save_match",
 ]

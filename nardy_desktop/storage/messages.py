@@ -73,6 +73,18 @@ def problem_text(error: Exception, path: Path | str | None = None) -> str:
     return text.replace("%1", name)
 
 
+def kept_text(kept: Path | None, path: Path | str) -> str:
+    """Where a file that could not be used is now: `kept`, its new name, or
+    `path` itself when it could not be moved (or None: it is gone)."""
+    if kept is None:
+        return ""
+    if kept == Path(path):
+        text = QCoreApplication.translate("Storage", "It is left untouched in “%1”.")
+    else:
+        text = QCoreApplication.translate("Storage", "It has been kept as “%1”.")
+    return text.replace("%1", str(kept))
+
+
 def detail_text(error: Exception) -> str:
     """The technical detail, in the program's own words."""
     if isinstance(error, StorageError):
@@ -80,4 +92,4 @@ def detail_text(error: Exception) -> str:
     return str(error)
 
 
-__all__ = ["detail_text", "problem_text"]
+__all__ = ["detail_text", "kept_text", "problem_text"]
