@@ -8,10 +8,11 @@ from test_storage_support import history
 from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import MatchController, Phase, PlayerSpec
 from nardy_desktop.engine import SeededDice, Variant
+from nardy_desktop.storage import autosaver
 from nardy_desktop.storage.autosaver import Autosaver
 from nardy_desktop.storage.dice_stats import match_counts
 from nardy_desktop.storage.files import AUTOSAVE_NAME, Autosave
-from nardy_desktop.storage.record import PlayerInfo
+from nardy_desktop.storage.record import LoadedMatch, PlayerInfo
 
 COMPUTERS = (PlayerSpec("North", True, "expert"), PlayerSpec("South", True, "beginner"))
 PERSON_VS_COMPUTER = (PlayerSpec("Anna"), PlayerSpec("Computer", True, "expert"))
@@ -45,21 +46,32 @@ def specs(players) -> tuple[PlayerSpec, PlayerSpec]:
     return tuple(PlayerSpec(p.name, p.computer, p.level) for p in players)  # type: ignore[return-value]
 
 
-def turns_played(c: MatchController) -> int:
+def turns_played(c: MatchController | LoadedMatch) -> int:
     return sum(len(g.history) for g in c.match.games) if c.match else 0
 
 
 @pytest.mark.parametrize("variant", list(Variant))
-def test_computer_match_is_autosaved_every_turn_and_resumes(qtbot, tmp_path, variant):
+def test_computer_match_is_autosaved_every_turn_and_resumes(qtbot, tmp_path, variant, monkeypatch):
+    real_record = autosaver.match_record
+    handed = []
+
+    def record(match, *args):
+        handed.append(sum(len(g.history) for g in match.games))
+        return real_record(match, *args)
+
+    monkeypatch.setattr(autosaver, "match_record", record)
     c = make_controller()
     saver = Autosaver(c, Autosave(tmp_path))
-    writes = []
-    saver.saved.connect(lambda: writes.append(turns_played(c)))
+    on_disk = []
+    saver.saved.connect(lambda: on_disk.append(turns_played(Autosave(tmp_path).load().loaded)))
     c.new_match(variant, 3, COMPUTERS, SeededDice(5))
     qtbot.waitUntil(lambda: turns_played(c) >= 30, timeout=20000)
     c.shutdown()
-    # Every finished turn was written (plus the rolls and the start).
-    assert set(range(0, 30)) <= set(writes)
+    # A record was taken after every finished turn (plus the rolls and the
+    # start); the writer wrote the newest of them each time, so what is on
+    # the disk only ever moved forward.
+    assert set(range(0, 30)) <= set(handed)
+    assert on_disk and on_disk == sorted(on_disk)
 
     got = Autosave(tmp_path).load()
     assert got.loaded is not None and not got.errors

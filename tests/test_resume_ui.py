@@ -464,6 +464,8 @@ def test_save_keeps_the_match_in_its_file_before_the_next_one_opens(window, tmp_
     assert open_file(window, qtbot, first)
     assert window.files.save_question is None and window.files.current_path == first
     play_a_turn(c, qtbot)
+    # first.nardy seats the computer: its reply comes before the person's next roll.
+    qtbot.waitUntil(lambda: c.can_roll or c.can_move, timeout=5000)
     played = history(c.match)
     assert open_file(window, qtbot, mine)
     click(window.files.save_question, QMessageBox.StandardButton.Save)

@@ -34,7 +34,7 @@ from nardy_desktop.storage.files import (
     save_match,
 )
 from nardy_desktop.storage.mat import match_text
-from nardy_desktop.storage.messages import detail_text, problem_text
+from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
 from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, match_to_dict
 
 from .dice_stats_dialog import DiceStatsDialog
@@ -64,6 +64,8 @@ class MatchFiles(QObject):
         self.autosave = Autosave(self.folder)
         self.autosaver = Autosaver(self.controller, self.autosave, parent=self)
         self.autosaver.failed.connect(self._on_autosave_failed)
+        self.autosaver.recovered.connect(self._on_autosave_recovered)
+        self.autosaver.statsFailed.connect(self._on_stats_failed)
         self.current_path: Path | None = None
         self.last_dialog: QWidget | None = None
         # Files are read on a thread of their own, not behind the computer's search.
@@ -229,26 +231,44 @@ class MatchFiles(QObject):
         self.window.show_status(headline)
         self._warn(text, detail, headline)
 
+    def _on_autosave_recovered(self) -> None:
+        self.window.show_status(lambda: self.tr("Autosave works again."), 8000)
+
+    def _on_stats_failed(self, text: str, detail: str) -> None:
+        def headline() -> str:
+            return self.tr("The dice statistics could not be saved. Play goes on.")
+
+        self.window.show_status(headline)
+        self._warn(text, detail, headline)
+
     # ----- resume at start-up ------------------------------------------------------
     def resume_autosave(self) -> bool:
-        """Resume the autosaved match if it is unfinished. True if one was resumed."""
+        """Resume the autosaved match if it is unfinished. True if one was resumed.
+        A file that cannot be used is kept aside (see `Autosave.keep_unreadable`)
+        before anything is written, and the message says where it is."""
+        self.autosaver.flush()  # no write of ours is under way meanwhile
         got = self.autosave.load()
         for path, error in got.errors:
             log.warning("cannot use %s: %s", path, error)
+        self.autosave.keep_unreadable(got)
+
+        def text() -> str:
+            return "\n\n".join(
+                " ".join(filter(None, (problem_text(e, p), kept_text(got.kept.get(p), p))))
+                for p, e in got.errors
+            )
+
+        detail = "\n".join(detail_text(error) for _path, error in got.errors)
         if got.loaded is None:
             if got.errors:
-                path, error = got.errors[0]
                 self._warn(
-                    lambda: problem_text(error, path),
-                    detail_text(error),
-                    lambda: self.tr("The match in progress could not be restored."),
+                    text, detail, lambda: self.tr("The match in progress could not be restored.")
                 )
             return False
         if got.errors:
-            path, error = got.errors[0]
             self._warn(
-                lambda: problem_text(error, path),
-                detail_text(error),
+                text,
+                detail,
                 lambda: self.tr(
                     "The last autosave was damaged; the match resumes from the one before."
                 ),
