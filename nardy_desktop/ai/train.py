@@ -1,7 +1,8 @@
 """Self-play training of the evaluation networks with TD(lambda), as TD-Gammon did.
 
     python -m nardy_desktop.ai.train --variant long|backgammon --games N --seed S \
-        --checkpoint-dir DIR [--resume [PATH]] [--hidden H] [--alpha A] [--lam L]
+        --checkpoint-dir DIR [--resume [PATH]] [--hidden H] [--alpha A] [--lam L] \
+        [--batch B]
     python -m nardy_desktop.ai.train --variant V --ship CHECKPOINT [CHECKPOINT ...]
 
 The network plays both sides, choosing greedily among all legal turns (0-ply),
@@ -14,6 +15,12 @@ where it stopped; `--alpha`, `--alpha-half` and `--lam` given to a resumed run
 change its schedule from there on (recorded in the weights). A log line is
 written every `--log-every` games and a quick check against a random player
 every `--eval-every` games.
+
+`--batch B` plays B games at a time in lockstep (`lockstep.py`), many times
+faster (with numba installed: the `train` extra); a run keeps its batch size
+when resumed. Its games start and end together at every multiple of
+`--eval-every` and of 1000 games, and at `--games`, so that checkpoints hold
+no game in progress; a run stopped at such a point resumes exactly.
 """
 
 from __future__ import annotations
@@ -38,6 +45,8 @@ from nardy_desktop.ai.encoding import (
     wide_view,
 )
 from nardy_desktop.ai.evaluate import evaluate_views_detailed
+from nardy_desktop.ai.fastplay import COMPILED
+from nardy_desktop.ai.lockstep import LockstepTrainer, NumpyDice
 from nardy_desktop.ai.network import (
     _FLIP,
     OUTPUTS,
@@ -51,6 +60,8 @@ from nardy_desktop.engine import Position, Side, Variant, legal_turns
 from nardy_desktop.engine.game import POINTS, win_kind
 
 MAX_PLIES = 3000
+# Lockstep games all end at multiples of this many games (and of --eval-every).
+LOCKSTEP_BLOCK = 1000
 
 
 def opening_roll(rng: random.Random) -> tuple[int, int]:
@@ -243,11 +254,16 @@ def play_match_games(a, b, variant: Variant, games: int, seed: int) -> tuple[flo
     return won / games, points / games
 
 
-def _save(trainer: Trainer, path: Path, started: float, base_seconds: float) -> None:
+def _save(
+    trainer: Trainer | LockstepTrainer, path: Path, started: float, base_seconds: float
+) -> None:
     net = trainer.net
     net.meta["games"] = trainer.games
     net.meta["seconds"] = base_seconds + (time.time() - started)
-    net.meta["rng"] = json.dumps(trainer.rng.getstate())
+    if isinstance(trainer, LockstepTrainer):
+        net.meta["dice"] = trainer.dice.state()
+    else:
+        net.meta["rng"] = json.dumps(trainer.rng.getstate())
     net.save(path, precise=True)
 
 
@@ -347,6 +363,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--alpha", type=float, default=None)
     ap.add_argument("--alpha-half", type=float, default=None)
     ap.add_argument("--lam", type=float, default=None)
+    ap.add_argument(
+        "--batch",
+        type=int,
+        default=None,
+        help="games played at once in lockstep (1 for a new run: one game at a time;"
+        " a resumed run keeps its own); 64 or more is many times faster",
+    )
     ap.add_argument("--log-every", type=int, default=500)
     ap.add_argument("--eval-every", type=int, default=5000)
     ap.add_argument("--eval-games", type=int, default=200)
@@ -424,6 +447,9 @@ def _train(args: argparse.Namespace, variant: Variant, ckdir: Path) -> int:
         hidden = args.hidden if args.hidden is not None else 80
         net = Network.random(variant, input_size(variant), hidden, args.seed)
         net.meta.update({"seed": args.seed, "hidden": hidden})
+    if args.batch is not None and args.batch < 1:
+        print("error: --batch must be at least 1", file=sys.stderr)
+        return 2
     schedule = {"alpha": args.alpha, "alpha_half": args.alpha_half, "lambda": args.lam}
     changed = {k: v for k, v in schedule.items() if v is not None}
     if changed and "games" in net.meta:
@@ -431,33 +457,41 @@ def _train(args: argparse.Namespace, variant: Variant, ckdir: Path) -> int:
     net.meta.update(changed)
     for key, default in (("alpha", 0.1), ("alpha_half", 40000.0), ("lambda", 0.7)):
         net.meta.setdefault(key, default)
-    trainer = Trainer(
-        net,
-        rng,
-        float(net.meta["alpha"]),
-        float(net.meta["lambda"]),
-        float(net.meta["alpha_half"]),
-    )
+    if args.batch is not None:
+        net.meta["batch"] = args.batch
+    batch = int(net.meta.get("batch", 1))
+    alpha, lam, half = (float(net.meta[k]) for k in ("alpha", "lambda", "alpha_half"))
+    if batch > 1:
+        if not COMPILED:
+            print(
+                "warning: numba is not installed, so --batch runs as plain Python, slower"
+                " than one game at a time: pip install -e '.[train]'",
+                file=sys.stderr,
+                flush=True,
+            )
+        if "dice" in net.meta:
+            dice = NumpyDice.from_state(net.meta["dice"])
+        else:  # a new run, or one played one game at a time until now
+            dice = NumpyDice(np.random.default_rng([args.seed, int(net.meta.get("games", 0))]))
+        trainer: Trainer | LockstepTrainer = LockstepTrainer(net, dice, alpha, lam, half, batch)
+    else:
+        trainer = Trainer(net, rng, alpha, lam, half)
     base_seconds = float(net.meta.get("seconds", 0.0))
     started = time.time()
     last_save = started
-    window_start = time.time()
-    window_games = 0
-    window_plies = 0
+    log = _Log(trainer, args.log_every, base_seconds, started)
     while trainer.games < args.games:
-        _, _, plies = trainer.play()
-        window_games += 1
-        window_plies += plies
-        g = trainer.games
-        if g % args.log_every == 0:
-            now = time.time()
-            rate = window_games / max(now - window_start, 1e-9)
-            print(
-                f"games {g} | {rate:.2f} games/s | {window_plies / window_games:.1f} plies/game"
-                f" | alpha {trainer.alpha():.4f} | elapsed {base_seconds + now - started:.0f} s",
-                flush=True,
+        if isinstance(trainer, LockstepTrainer):
+            g = trainer.games
+            stop = min(
+                args.games,
+                (g // LOCKSTEP_BLOCK + 1) * LOCKSTEP_BLOCK,
+                (g // args.eval_every + 1) * args.eval_every,
             )
-            window_start, window_games, window_plies = now, 0, 0
+            trainer.play(stop - g, on_game=log.game)
+        else:
+            log.game(trainer.play()[2])
+        g = trainer.games
         if g % args.eval_every == 0:
             share, ppg = play_match_games(
                 GreedyNet(net), RandomPlayer(g), variant, args.eval_games, seed=g
@@ -475,6 +509,37 @@ def _train(args: argparse.Namespace, variant: Variant, ckdir: Path) -> int:
     _save(trainer, latest, started, base_seconds)
     print(f"done: {trainer.games} games", flush=True)
     return 0
+
+
+class _Log:
+    """The progress line every `every` games: speed, plies, step size, time."""
+
+    def __init__(
+        self, trainer: Trainer | LockstepTrainer, every: int, base_seconds: float, started: float
+    ) -> None:
+        self.trainer = trainer
+        self.every = every
+        self.base_seconds = base_seconds
+        self.started = started
+        self.window_start = time.time()
+        self.games = 0
+        self.plies = 0
+
+    def game(self, plies: int) -> None:
+        self.games += 1
+        self.plies += plies
+        g = self.trainer.games
+        if g % self.every:
+            return
+        now = time.time()
+        rate = self.games / max(now - self.window_start, 1e-9)
+        print(
+            f"games {g} | {rate:.2f} games/s | {self.plies / self.games:.1f} plies/game"
+            f" | alpha {self.trainer.alpha():.4f}"
+            f" | elapsed {self.base_seconds + now - self.started:.0f} s",
+            flush=True,
+        )
+        self.window_start, self.games, self.plies = now, 0, 0
 
 
 if __name__ == "__main__":
