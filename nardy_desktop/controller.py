@@ -302,6 +302,7 @@ class MatchController(QObject):
     hintReady = Signal(object)  # a Hint for the position on the board
     hintFailed = Signal(str)
     diceWanted = Signal()  # real dice: a roll was asked for; its dice must be entered
+    shuttingDown = Signal()  # the window is closing: whatever is still pending must end now
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -958,6 +959,7 @@ class MatchController(QObject):
         self._generation += 1
         self._pending.clear()
         self._worker.wait(5000)
+        self.shuttingDown.emit()
 
     # ----- end of game --------------------------------------------------------
     def resign(self) -> bool:
