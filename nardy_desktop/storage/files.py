@@ -54,6 +54,7 @@ from .record import (
     LoadedMatch,
     Problem,
     RecordError,
+    TurnCache,
     decode,
     encode,
     match_to_dict,
@@ -510,10 +511,13 @@ class Autosave:
 
 
 def match_record(
-    match: Match, players: Sequence[Any], dice_mode: DiceMode | str = DiceMode.SYSTEM
+    match: Match,
+    players: Sequence[Any],
+    dice_mode: DiceMode | str = DiceMode.SYSTEM,
+    cache: TurnCache | None = None,
 ) -> dict[str, Any]:
     """The record of `match` as this program writes it (with its version)."""
-    return match_to_dict(match, players, dice_mode, app_version=_app_version())
+    return match_to_dict(match, players, dice_mode, app_version=_app_version(), cache=cache)
 
 
 __all__ = [

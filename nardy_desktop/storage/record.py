@@ -146,28 +146,65 @@ def _game_points(match: Match) -> list[int]:
     return score
 
 
+def _turn_entries(turns: Sequence[Any]) -> list[dict[str, Any]]:
+    return [_turn_entry(t.dice, t.steps) for t in turns]
+
+
+class TurnCache:
+    """The turn entries already written for each game, so that a match
+    recorded again after every turn costs only its new turns: a game's
+    history only ever grows, and an entry, once made, is never changed.
+    Holds the games themselves, so that an id is never reused while kept."""
+
+    def __init__(self) -> None:
+        self._games: dict[int, tuple[Game, list[dict[str, Any]]]] = {}
+
+    def turns(self, games: Sequence[Game]) -> list[list[dict[str, Any]]]:
+        """The turn entries of each of `games` (a fresh list each, since the
+        record may be read on another thread while play goes on)."""
+        kept: dict[int, tuple[Game, list[dict[str, Any]]]] = {}
+        out = []
+        for game in games:
+            _, entries = self._games.get(id(game), (game, []))
+            history = game.history
+            if len(entries) > len(history):  # pragma: no cover - history only grows
+                entries = []
+            entries.extend(_turn_entries(history[len(entries) :]))
+            kept[id(game)] = (game, entries)
+            out.append(list(entries))
+        self._games = kept
+        return out
+
+
 def match_to_dict(
     match: Match,
     players: Sequence[Any],
     dice_mode: DiceMode | str = DiceMode.SYSTEM,
     app_version: str = "",
+    cache: TurnCache | None = None,
 ) -> dict[str, Any]:
     """The JSON-able record of `match`. `players` are two objects with `name`,
     `computer` and `level` (PlayerInfo, or the controller's PlayerSpec).
 
     Raises RecordError (naming the field) for a player the file could not
     hold: a name that is not one (see nardy_desktop.engine.names) or an
-    unknown level."""
+    unknown level. `cache` keeps the entries of turns already recorded, for a
+    caller that records the same match again and again."""
     if len(players) != 2:
         raise ValueError("a match has two players")
     infos = [_player_info(p, f"players[{i}]") for i, p in enumerate(players)]
+    turns = (
+        cache.turns(match.games)
+        if cache is not None
+        else [_turn_entries(game.history) for game in match.games]
+    )
     games = []
     for i, game in enumerate(match.games):
         white = match.white_players[i]
         entry: dict[str, Any] = {"white": white}
         if i == 0 and match.roll_off_dice is not None:
             entry["roll_off"] = list(match.roll_off_dice)
-        entry["turns"] = [_turn_entry(t.dice, t.steps) for t in game.history]
+        entry["turns"] = turns[i]
         if game.result is not None:
             res = game.result
             entry["result"] = {
@@ -616,6 +653,7 @@ __all__ = [
     "PlayerInfo",
     "Problem",
     "RecordError",
+    "TurnCache",
     "decode",
     "encode",
     "from_dict",

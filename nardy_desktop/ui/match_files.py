@@ -411,7 +411,9 @@ class MatchFiles(QObject):
         match = self.controller.match
         if match is None:
             return None
-        return match_to_dict(match, self.controller.players)["games"]
+        return match_to_dict(match, self.controller.players, cache=self.autosaver.turn_cache)[
+            "games"
+        ]
 
     def would_lose_play(self) -> bool:
         """Whether replacing the match now would lose play a person cares
