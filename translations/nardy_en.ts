@@ -458,6 +458,14 @@
         <translation>The match cannot be saved automatically. Play goes on.</translation>
     </message>
     <message>
+        <source>Autosave works again.</source>
+        <translation>Autosave works again.</translation>
+    </message>
+    <message>
+        <source>The dice statistics could not be saved. Play goes on.</source>
+        <translation>The dice statistics could not be saved. Play goes on.</translation>
+    </message>
+    <message>
         <source>The match in progress could not be restored.</source>
         <translation>The match in progress could not be restored.</translation>
     </message>
@@ -476,6 +484,10 @@
     <message>
         <source>Nardy matches (*.nardy)</source>
         <translation>Nardy matches (*.nardy)</translation>
+    </message>
+    <message>
+        <source>Opening “%1”…</source>
+        <translation>Opening “%1”…</translation>
     </message>
     <message>
         <source>Opened “%1”.</source>
@@ -649,6 +661,21 @@
     </message>
 </context>
 <context>
+    <name>Startup</name>
+    <message>
+        <source>Nardy Desktop</source>
+        <translation>Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>Nardy Desktop is already open.</source>
+        <translation>Nardy Desktop is already open.</translation>
+    </message>
+    <message>
+        <source>Its window could not be brought to the front. Switch to it, or close it before starting the game again.</source>
+        <translation>Its window could not be brought to the front. Switch to it, or close it before starting the game again.</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>The file “%1” is empty.</source>
@@ -701,6 +728,14 @@
     <message>
         <source>“%1” could not be used.</source>
         <translation>“%1” could not be used.</translation>
+    </message>
+    <message>
+        <source>It is left untouched in “%1”.</source>
+        <translation>It is left untouched in “%1”.</translation>
+    </message>
+    <message>
+        <source>It has been kept as “%1”.</source>
+        <translation>It has been kept as “%1”.</translation>
     </message>
 </context>
 <context>

@@ -458,6 +458,14 @@
         <translation>Le match ne peut pas être enregistré automatiquement. La partie continue.</translation>
     </message>
     <message>
+        <source>Autosave works again.</source>
+        <translation>L’enregistrement automatique fonctionne de nouveau.</translation>
+    </message>
+    <message>
+        <source>The dice statistics could not be saved. Play goes on.</source>
+        <translation>Les statistiques des dés n’ont pas pu être enregistrées. La partie continue.</translation>
+    </message>
+    <message>
         <source>The match in progress could not be restored.</source>
         <translation>Le match en cours n’a pas pu être restauré.</translation>
     </message>
@@ -476,6 +484,10 @@
     <message>
         <source>Nardy matches (*.nardy)</source>
         <translation>Matchs Nardy (*.nardy)</translation>
+    </message>
+    <message>
+        <source>Opening “%1”…</source>
+        <translation>Ouverture de «&#xa0;%1&#xa0;»…</translation>
     </message>
     <message>
         <source>Opened “%1”.</source>
@@ -649,6 +661,21 @@
     </message>
 </context>
 <context>
+    <name>Startup</name>
+    <message>
+        <source>Nardy Desktop</source>
+        <translation>Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>Nardy Desktop is already open.</source>
+        <translation>Nardy Desktop est déjà ouvert.</translation>
+    </message>
+    <message>
+        <source>Its window could not be brought to the front. Switch to it, or close it before starting the game again.</source>
+        <translation>Sa fenêtre n’a pas pu être mise au premier plan. Basculez vers elle, ou fermez-la avant de relancer le jeu.</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>The file “%1” is empty.</source>
@@ -701,6 +728,14 @@
     <message>
         <source>“%1” could not be used.</source>
         <translation>«&#xa0;%1&#xa0;» est inutilisable.</translation>
+    </message>
+    <message>
+        <source>It is left untouched in “%1”.</source>
+        <translation>Il est laissé intact dans «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>It has been kept as “%1”.</source>
+        <translation>Il a été conservé sous le nom «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>

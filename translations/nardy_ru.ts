@@ -459,6 +459,14 @@
         <translation>Матч не удаётся сохранять автоматически. Игра продолжается.</translation>
     </message>
     <message>
+        <source>Autosave works again.</source>
+        <translation>Автосохранение снова работает.</translation>
+    </message>
+    <message>
+        <source>The dice statistics could not be saved. Play goes on.</source>
+        <translation>Не удалось сохранить статистику бросков. Игра продолжается.</translation>
+    </message>
+    <message>
         <source>The match in progress could not be restored.</source>
         <translation>Не удалось восстановить текущий матч.</translation>
     </message>
@@ -477,6 +485,10 @@
     <message>
         <source>Nardy matches (*.nardy)</source>
         <translation>Матчи Nardy (*.nardy)</translation>
+    </message>
+    <message>
+        <source>Opening “%1”…</source>
+        <translation>Открывается «%1»…</translation>
     </message>
     <message>
         <source>Opened “%1”.</source>
@@ -651,6 +663,21 @@
     </message>
 </context>
 <context>
+    <name>Startup</name>
+    <message>
+        <source>Nardy Desktop</source>
+        <translation>Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>Nardy Desktop is already open.</source>
+        <translation>Nardy Desktop уже открыт.</translation>
+    </message>
+    <message>
+        <source>Its window could not be brought to the front. Switch to it, or close it before starting the game again.</source>
+        <translation>Не удалось вывести его окно на передний план. Переключитесь на него или закройте его перед повторным запуском игры.</translation>
+    </message>
+</context>
+<context>
     <name>Storage</name>
     <message>
         <source>The file “%1” is empty.</source>
@@ -703,6 +730,14 @@
     <message>
         <source>“%1” could not be used.</source>
         <translation>Не удалось использовать «%1».</translation>
+    </message>
+    <message>
+        <source>It is left untouched in “%1”.</source>
+        <translation>Он оставлен без изменений: «%1».</translation>
+    </message>
+    <message>
+        <source>It has been kept as “%1”.</source>
+        <translation>Он сохранён под именем «%1».</translation>
     </message>
 </context>
 <context>
