@@ -227,6 +227,8 @@ def test_an_interrupted_batch_ends_quietly_with_status_130():
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        # A job started in the background of a shell inherits an ignored SIGINT.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     p.stdin.write(f"{START_LONG} 6 5\n".encode())
     p.stdin.flush()

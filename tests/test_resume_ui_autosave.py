@@ -110,8 +110,8 @@ def test_a_failure_to_keep_the_dice_statistics_warns_in_the_window(
     shown = []
     window.files.messageShown.connect(shown.append)
     c = window.controller
-    c.new_match(Variant.BACKGAMMON, 25, COMPUTERS)
-    qtbot.waitUntil(lambda: c.match.games[0].is_over, timeout=30000)
+    with qtbot.waitSignal(c.gameOver, timeout=30000):  # the statistics are written then
+        c.new_match(Variant.BACKGAMMON, 25, COMPUTERS)
     assert window.files.autosaver.flush()
     assert len(shown) == 1 and "dice-stats.json" in shown[0]
     box = window.files.last_dialog
