@@ -1,11 +1,34 @@
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).parent))
+
+# Nothing a test runs may write into the user's own folders (Qt's file dialogs
+# keep their history in ~/.config, the program its data in ~/.local/share):
+# the whole run, and every process it starts, gets a home of its own.
+TEST_HOME = Path(tempfile.mkdtemp(prefix="nardy-tests-home-"))
+os.environ["HOME"] = str(TEST_HOME)
+for _var, _sub in (
+    ("XDG_CONFIG_HOME", ".config"),
+    ("XDG_DATA_HOME", ".local/share"),
+    ("XDG_CACHE_HOME", ".cache"),
+    ("XDG_STATE_HOME", ".local/state"),
+):
+    os.environ[_var] = str(TEST_HOME / _sub)
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(tmp_path_factory, monkeypatch):
+    """Each test has a data folder and a settings file of its own (a test may
+    set others): no lock, autosave or setting is shared between tests."""
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("NARDY_DATA_DIR", str(folder))
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(folder / "settings.ini"))
 
 
 @pytest.fixture

@@ -86,6 +86,8 @@ def test_the_window_keeps_working_while_a_file_is_read(window, qtbot, tmp_path, 
     gate = Gate(monkeypatch)
     files = window.files
     before = window.controller.match
+    shown: list[str] = []
+    window.statusBar().messageChanged.connect(shown.append)
     with qtbot.waitSignal(files.opened, timeout=30000) as read:
         assert files.open_path(path)
         # At once: the window says what it does; nothing is replaced yet.
@@ -102,7 +104,8 @@ def test_the_window_keeps_working_while_a_file_is_read(window, qtbot, tmp_path, 
     assert history(window.controller.match) == history(m)
     assert files.current_path == path
     assert files.recent_files()[0] == str(path.resolve())
-    assert window.statusBar().currentMessage() == "Opened “m.nardy”."
+    # (The computer may already have rolled and said so since.)
+    assert "Opened “m.nardy”." in shown
     assert files.open_action.isEnabled() and files.recent_menu.isEnabled()
 
 

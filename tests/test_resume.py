@@ -55,9 +55,9 @@ def test_computer_match_is_autosaved_every_turn_and_resumes(qtbot, tmp_path, var
     real_record = autosaver.match_record
     handed = []
 
-    def record(match, *args):
+    def record(match, *args, **kwargs):
         handed.append(sum(len(g.history) for g in match.games))
-        return real_record(match, *args)
+        return real_record(match, *args, **kwargs)
 
     monkeypatch.setattr(autosaver, "match_record", record)
     c = make_controller()
