@@ -409,12 +409,15 @@ def turns_played(match) -> int:
 
 
 def play_a_turn(c, qtbot) -> None:
-    """The person to move rolls and plays their first legal turn."""
+    """The person to move rolls and plays their first legal turn (a roll
+    that cannot be played passes by itself)."""
     qtbot.waitUntil(lambda: c.can_move or c.can_roll, timeout=5000)
+    played = turns_played(c.match)
     if c.can_roll:
         assert c.roll()
-    qtbot.waitUntil(lambda: c.can_move, timeout=5000)
-    played = turns_played(c.match)
+    qtbot.waitUntil(lambda: c.can_move or turns_played(c.match) > played, timeout=5000)
+    if turns_played(c.match) > played:
+        return
     for s in c.game.legal_turns()[0].steps:
         assert c.try_move(s.frm, s.to)
     if c.can_finish:
