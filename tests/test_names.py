@@ -108,3 +108,15 @@ def test_whatever_is_accepted_is_a_fixed_point_within_the_limits(text):
 @given(st.text(max_size=80), st.sampled_from(["Player 1", "Computer"]))
 def test_name_or_always_gives_a_normalised_name(text, default):
     assert is_normalised(name_or(text, default))
+
+
+def test_the_refused_characters_are_exactly_those_of_their_unicode_categories():
+    """The rule is written as fixed ranges (the frozen build has no unicodedata);
+    they must be the categories Cc, Cs, Zl and Zp plus the bidirectional controls."""
+    import unicodedata
+
+    bidi = {*range(0x202A, 0x202F), *range(0x2066, 0x206A)}
+    for cp in range(0x110000):
+        ch = chr(cp)
+        expected = cp in bidi or unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp")
+        assert refused_character(ch) is expected, f"U+{cp:04X}"

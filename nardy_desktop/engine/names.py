@@ -19,19 +19,27 @@ back and lay out quickly:
   non-joiner of Persian and Indic scripts, and of emoji sequences.
 
 Nothing here depends on Qt, so the engine, the files and the interface can all
-use it.
+use it. Nor on `unicodedata`: the refused characters are fixed ranges (Unicode
+never adds to Cc, Cs, Zl or Zp), and the frozen build leaves that module out.
 """
 
 from __future__ import annotations
 
-import unicodedata
 from enum import StrEnum
 
 MAX_NAME = 40
 
-# Embeddings and overrides (LRE, RLE, PDF, LRO, RLO) and isolates (LRI, RLI, FSI, PDI).
-_BIDI_CONTROLS = frozenset([*range(0x202A, 0x202F), *range(0x2066, 0x206A)])
-_REFUSED_CATEGORIES = frozenset({"Cc", "Cs", "Zl", "Zp"})
+_REFUSED = frozenset(
+    [
+        *range(0x00, 0x20),  # Cc: C0 controls
+        *range(0x7F, 0xA0),  # Cc: DEL and the C1 controls
+        *range(0xD800, 0xE000),  # Cs: surrogates
+        0x2028,  # Zl: the line separator
+        0x2029,  # Zp: the paragraph separator
+        *range(0x202A, 0x202F),  # embeddings and overrides: LRE, RLE, PDF, LRO, RLO
+        *range(0x2066, 0x206A),  # isolates: LRI, RLI, FSI, PDI
+    ]
+)
 
 
 class NameProblem(StrEnum):
@@ -52,7 +60,7 @@ class BadName(ValueError):
 
 def refused_character(ch: str) -> bool:
     """Whether the single character `ch` may never appear in a name."""
-    return ord(ch) in _BIDI_CONTROLS or unicodedata.category(ch) in _REFUSED_CATEGORIES
+    return ord(ch) in _REFUSED
 
 
 def name_length(name: str) -> int:

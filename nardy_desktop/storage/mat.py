@@ -12,10 +12,10 @@ mover's numbering); only backgammon files can be imported elsewhere.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable
 
 from nardy_desktop.engine import Game, Match, Side, Step, Variant
+from nardy_desktop.engine.names import refused_character
 
 LEFT = 27  # width of a left-column move, after "%3d) "
 LEFT_HEADER = 30  # the first player's "name : score", before the separating space
@@ -112,10 +112,11 @@ def match_text(match: Match, game_index: int | None = None) -> str:
 
 def _clean_name(name: str) -> str:
     """GNU Backgammon reads each name of the score line up to the next colon
-    and C code stops at a NUL or a line break: colons and control characters
-    become spaces, and each run of white space (line separators included)
-    one space. Everything else, any script included, is kept as it is."""
-    kept = "".join(" " if ch == ":" or unicodedata.category(ch) == "Cc" else ch for ch in name)
+    and C code stops at a NUL or a line break: colons and the characters no
+    name may hold (controls among them) become spaces, and each run of white
+    space (line separators included) one space. Everything else, any script
+    included, is kept as it is."""
+    kept = "".join(" " if ch == ":" or refused_character(ch) else ch for ch in name)
     return " ".join(kept.split()) or "Player"
 
 
