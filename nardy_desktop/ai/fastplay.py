@@ -925,6 +925,13 @@ def threads() -> int:
     return numba.get_num_threads() if COMPILED else 1
 
 
+def set_threads(n: int) -> None:
+    """Share the compiled code's work among `n` threads (from the next
+    `TurnGenerator` on)."""
+    if COMPILED:
+        numba.set_num_threads(max(1, min(n, numba.config.NUMBA_NUM_THREADS)))
+
+
 class TurnGenerator:
     """Legal turns and inputs of many positions at once. It keeps its work
     space and output arrays from call to call: what `step` returns is valid

@@ -46,7 +46,7 @@ from nardy_desktop.ai.encoding import (
 )
 from nardy_desktop.ai.evaluate import evaluate_views_detailed
 from nardy_desktop.ai.fastplay import COMPILED
-from nardy_desktop.ai.lockstep import LockstepTrainer, NumpyDice
+from nardy_desktop.ai.lockstep import LockstepTrainer, NumpyDice, cores_to_matrix_products
 from nardy_desktop.ai.network import (
     _FLIP,
     OUTPUTS,
@@ -473,9 +473,23 @@ def _train(args: argparse.Namespace, variant: Variant, ckdir: Path) -> int:
             dice = NumpyDice.from_state(net.meta["dice"])
         else:  # a new run, or one played one game at a time until now
             dice = NumpyDice(np.random.default_rng([args.seed, int(net.meta.get("games", 0))]))
+        limits = cores_to_matrix_products()
         trainer: Trainer | LockstepTrainer = LockstepTrainer(net, dice, alpha, lam, half, batch)
     else:
+        limits = None
         trainer = Trainer(net, rng, alpha, lam, half)
+    try:
+        return _loop(args, variant, ckdir, trainer)
+    finally:
+        if limits is not None:
+            limits.restore_original_limits()
+
+
+def _loop(
+    args: argparse.Namespace, variant: Variant, ckdir: Path, trainer: Trainer | LockstepTrainer
+) -> int:
+    net = trainer.net
+    latest = ckdir / f"{variant.value}.npz"
     base_seconds = float(net.meta.get("seconds", 0.0))
     started = time.time()
     last_save = started
