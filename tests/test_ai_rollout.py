@@ -8,7 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from nardy_desktop.ai import evaluate
+from nardy_desktop.ai.encoding import input_size
 from nardy_desktop.ai.evaluate import expected_points
+from nardy_desktop.ai.network import Network
 from nardy_desktop.ai.rollout import (
     STRATA,
     Cancelled,
@@ -17,6 +20,7 @@ from nardy_desktop.ai.rollout import (
     rollout_position,
     rollout_turns,
 )
+from nardy_desktop.ai.weights import resource_file
 from nardy_desktop.engine import GameResult, Position, Side, Variant, legal_turns, win_kind
 
 from helpers import make, random_position
@@ -41,6 +45,26 @@ def test_the_same_seed_gives_the_same_figures_in_one_process_or_two():
     assert alone.candidates == shared.candidates
     other = rollout_position(BEAROFF, replace(plan, seed=6))
     assert not np.array_equal(alone.points, other.points)
+
+
+@pytest.fixture
+def other_network():
+    """A random long nardy network in place of the shipped one, for one test."""
+    shipped = evaluate.network(Variant.LONG)
+    net = Network.random(Variant.LONG, input_size(Variant.LONG), 8, seed=3)
+    evaluate.set_network(net)
+    yield net
+    evaluate.set_network(shipped)
+
+
+def test_worker_processes_evaluate_with_the_network_this_process_uses(other_network):
+    position = random_position(Variant.LONG, 3, 16)
+    plan = RolloutSettings(trials=4, truncate_plies=2, luck=False)
+    alone = rollout_position(position, plan)
+    shared = rollout_position(position, replace(plan, jobs=2))
+    assert np.array_equal(alone.points, shared.points)
+    evaluate.set_network(Network.load(resource_file("long.npz")))
+    assert not np.array_equal(alone.points, rollout_position(position, plan).points)
 
 
 def test_identical_candidates_get_identical_results():
@@ -190,8 +214,8 @@ def test_the_opening_roll_of_a_rollout_from_the_start_is_never_a_double(stratify
     assert any(a == b for a, b in replies)
 
 
-def _unsendable_player(seed):
-    raise AssertionError("never called")
+def _failing_player(seed):
+    raise RuntimeError(f"no player for seed {seed}")
 
 
 @pytest.mark.parametrize(
@@ -217,6 +241,12 @@ def test_bad_requests_are_refused_with_a_message():
     elsewhere = legal_turns(BEAROFF, (3, 1))[0]
     with pytest.raises(ValueError, match="not a legal turn"):
         rollout_turns(position, [elsewhere])
-    plan = RolloutSettings(trials=2, jobs=2, player=lambda seed: _unsendable_player(seed))
+    plan = RolloutSettings(trials=2, jobs=2, player=lambda seed: _failing_player(seed))
     with pytest.raises(ValueError, match="cannot be sent to other processes"):
         rollout_position(position, plan)
+
+
+def test_a_failure_in_a_worker_process_reaches_the_caller():
+    plan = RolloutSettings(trials=4, jobs=2, player=_failing_player)
+    with pytest.raises(RuntimeError, match="no player for seed"):
+        rollout_position(Position.start(Variant.LONG), plan)

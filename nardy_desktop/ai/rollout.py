@@ -50,16 +50,16 @@ import queue
 import random
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from nardy_desktop.ai.base import Cancelled, Player
 from nardy_desktop.ai.encoding import _contact, flip_views, wide_view
-from nardy_desktop.ai.evaluate import _home_only, evaluate_views
+from nardy_desktop.ai.evaluate import _home_only, evaluate_views, network, set_network
 from nardy_desktop.ai.levels import parse_level
 from nardy_desktop.ai.luck import is_opening, luck_table, roll_index
-from nardy_desktop.ai.network import equity, flip_outputs
+from nardy_desktop.ai.network import Network, equity, flip_outputs
 from nardy_desktop.engine import Position, Side, Turn, Variant, legal_turns
 
 PlayerFactory = Callable[[int], Player]
@@ -209,11 +209,14 @@ class TrialDice:
 @dataclass(frozen=True)
 class _Job:
     """What every trial needs: the candidates' starting positions, the side
-    whose results count, and the settings."""
+    whose results count, the settings, and for worker processes the network
+    this process evaluates with (it may not be the shipped one, see
+    evaluate.set_network)."""
 
     starts: tuple[Position, ...]
     side: Side
     settings: RolloutSettings
+    network: Network | None = None
 
     @property
     def variant(self) -> Variant:
@@ -307,6 +310,8 @@ _worker: _Trials | None = None
 
 def _worker_start(job: _Job) -> None:
     global _worker
+    if job.network is not None:
+        set_network(job.network)
     _worker = _Trials(job)
 
 
@@ -316,9 +321,15 @@ def _worker_run(first: int, last: int) -> tuple[int, list]:
 
 
 def _context() -> multiprocessing.context.BaseContext:
-    """A start method that is safe in a process running Qt's threads."""
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    """A start method that is safe in a process running Qt's threads: a fork
+    server where there is one (its workers start with the tables it has
+    loaded, see rollout_server.py), else a fresh interpreter per worker."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    ctx = multiprocessing.get_context("forkserver")
+    # '__main__' as by default, so that a player defined in the main script is found.
+    ctx.set_forkserver_preload(["__main__", "nardy_desktop.ai.rollout_server"])
+    return ctx
 
 
 def _chunks(trials: int, jobs: int) -> list[tuple[int, int]]:
@@ -332,6 +343,7 @@ def _run_in_processes(
     job: _Job, cancel: threading.Event | None, progress: Progress | None
 ) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
     total = job.settings.trials
+    job = replace(job, network=network(job.variant))
     try:
         pickle.dumps(job)
     except (pickle.PicklingError, AttributeError, TypeError) as e:
