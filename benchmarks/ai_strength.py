@@ -49,8 +49,8 @@ if __package__ in (None, ""):
 from nardy_desktop.ai.base import Player, RandomPlayer  # noqa: E402
 from nardy_desktop.ai.baselines import HeuristicLongPlayer, PubevalPlayer  # noqa: E402
 from nardy_desktop.ai.levels import LEVELS  # noqa: E402
-from nardy_desktop.ai.rolls import ROLLS  # noqa: E402
-from nardy_desktop.engine import Game, Position, SeededDice, Side, Variant  # noqa: E402
+from nardy_desktop.ai.luck import roll_luck  # noqa: E402
+from nardy_desktop.engine import Game, SeededDice, Side, Variant  # noqa: E402
 
 BASELINES = ("random", "pubeval", "heuristic")
 SPECS = BASELINES + LEVELS
@@ -72,9 +72,6 @@ TABLE = (
 
 PROGRESS_EVERY = 100
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
-
-# White's opening roll is never a double: each of the 15 other rolls is as likely.
-OPENING_WEIGHTS = tuple(0.0 if a == b else 2.0 / 30.0 for a, b in ROLLS)
 
 
 class SpecError(ValueError):
@@ -164,23 +161,6 @@ class GameOutcome:
 def game_seed(base_seed: int, pair: int) -> int:
     """The dice seed of a pair of games, distinct for every (base, pair)."""
     return base_seed * 1_000_003 + pair
-
-
-def roll_luck(position: Position, dice: tuple[int, int], opening: bool) -> tuple[float, float]:
-    """How much better than an average roll `dice` is for the side to move,
-    in its winning chance and in points, each roll played by plain evaluation.
-    Its expectation over the dice is zero whatever the evaluation's errors, so
-    subtracting it from a result removes much of the dice's noise without
-    favouring either player (a control variate, as in luck-adjusted results)."""
-    import numpy as np  # here, as numpy is imported after nardy_desktop.ai sets up BLAS
-
-    from nardy_desktop.ai import search
-    from nardy_desktop.ai.match_equity import scorer
-
-    eq, win = search.roll_outcomes(position, scorer(position.variant))
-    weights = np.array(OPENING_WEIGHTS) if opening else search.ROLL_WEIGHTS
-    r = ROLLS.index((min(dice), max(dice)))
-    return float(win[r] - weights @ win), float(eq[r] - weights @ eq)
 
 
 def play_game(
