@@ -1,25 +1,31 @@
 """Self-play training speed: the trainer of commit d43beca against the lockstep one.
 
-    python benchmarks/train_speed.py [--games 400] [--games-new 3000] [--batch 128] \
+    python benchmarks/train_speed.py [--games 1000] [--batch B] [--threads 1] \
         [--seed 7] [--variant long|backgammon] [--repeat 1]
 
-For each setting (long nardy with 80 hidden units and lambda 0.7, how it was
-trained; backgammon with 80 and lambda 0.7, a new run's defaults; backgammon
-with 320 and lambda 0, how the shipped network was finished), both trainers
-start from the same freshly made network (same seed and size, step size 0.1
-halving at 40,000 games) and play self-play games, one after the other in
-turn, each in its own process with nothing else of this script running:
+Three settings: long nardy with 80 hidden units, lambda 0.7 and step size 0.1,
+how it was trained; backgammon with the same, a new run's defaults; and the
+shipped backgammon network (320 hidden units, 315,000 games) trained on as its
+last run was (`--alpha 0.15 --lam 0`: a step of 0.017). For each, both
+trainers start from the same network (the first two freshly made from the
+seed, the step size halving at 40,000 games) and play self-play games, one
+after the other, each in its own process with nothing else of this script
+running:
 
 - "old": `Trainer` as it was at commit d43beca, the whole package taken from
   git (`git archive`) into a temporary folder, one game at a time;
-- "new": `LockstepTrainer` of this tree, `--batch` games at a time.
+- "new": `LockstepTrainer` of this tree, in batches of 32 games (128 at step
+  size 0.02: the batch that still learns as well grows as the steps shrink,
+  see resources/ai/TRAINING.md), or `--batch`, on one thread as
+  `train.py --batch` runs unless given `--threads`.
 
-The new trainer plays more games (`--games-new`) so that its batch runs full
-for most of them; the first few games of each are played before the clock
-starts (numba's compiled code is loaded, or compiled once, then). Printed:
+Both play the same games of training, the first `--games`: games grow longer
+as a network learns, so only the same stretch of training compares. A few
+games of each are played before the clock starts (numba's compiled code is
+loaded, or compiled once, then). Printed:
 games per second, plies per game and plies per second of each, and the ratio
 of games per second. Both use numpy single-threaded as the program sets it;
-the new one's compiled code uses every core (`NUMBA_NUM_THREADS` to change).
+`--threads` gives the new one's matrix products more.
 """
 
 from __future__ import annotations
@@ -35,7 +41,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OLD = "d43beca"
-SETTINGS = (("long", 80, 0.7), ("backgammon", 80, 0.7), ("backgammon", 320, 0.0))
+# (variant, hidden units or "shipped", lambda, alpha, batch of the new trainer)
+SETTINGS = (
+    ("long", 80, 0.7, 0.1, 32),
+    ("backgammon", 80, 0.7, 0.1, 32),
+    ("backgammon", "shipped", 0.0, 0.15, 128),
+)
 
 # Run in a child process, with the package to measure first on the path.
 CHILD = r"""
@@ -46,29 +57,37 @@ from nardy_desktop.ai.encoding import input_size
 from nardy_desktop.ai.network import Network
 from nardy_desktop.engine import Variant
 
-kind, variant, hidden, lam, games, seed, batch = sys.argv[1:8]
-variant, hidden, lam = Variant(variant), int(hidden), float(lam)
-games, seed, batch = int(games), int(seed), int(batch)
+kind, variant, hidden, lam, alpha, games, seed, batch, threads, shipped = sys.argv[1:11]
+variant, lam, alpha = Variant(variant), float(lam), float(alpha)
+games, seed, batch, threads = int(games), int(seed), int(batch), int(threads)
 
 
 def fresh():
-    return Network.random(variant, input_size(variant), hidden, seed)
+    if hidden == "shipped":
+        from nardy_desktop.ai.encoding import grow_inputs
+
+        net = Network.load(shipped)
+        net.w1 = grow_inputs(net.w1, variant)
+        return net
+    return Network.random(variant, input_size(variant), int(hidden), seed)
 
 
 if kind == "old":
     from nardy_desktop.ai.train import Trainer
 
-    Trainer(fresh(), random.Random(seed + 1), 0.1, lam, 40000.0).play()  # warm-up
-    trainer = Trainer(fresh(), random.Random(seed), 0.1, lam, 40000.0)
+    Trainer(fresh(), random.Random(seed + 1), alpha, lam, 40000.0).play()  # warm-up
+    trainer = Trainer(fresh(), random.Random(seed), alpha, lam, 40000.0)
 
     def run():
         return [trainer.play()[2] for _ in range(games)]
 else:
-    from nardy_desktop.ai.lockstep import LockstepTrainer, NumpyDice
+    from nardy_desktop.ai.lockstep import LockstepTrainer, NumpyDice, matrix_threads
+
+    limits = matrix_threads(threads)
 
     def make(s):
         return LockstepTrainer(
-            fresh(), NumpyDice(np.random.default_rng(s)), 0.1, lam, 40000.0, batch
+            fresh(), NumpyDice(np.random.default_rng(s)), alpha, lam, 40000.0, batch
         )
 
     make(seed + 1).play(2 * batch)  # warm-up: compiled code loaded
@@ -99,12 +118,15 @@ def old_tree(where: Path) -> Path:
     return tree
 
 
-def measure(tree: Path, kind: str, setting: tuple, games: int, seed: int, batch: int) -> dict:
-    variant, hidden, lam = setting
+def measure(tree: Path, kind: str, setting: tuple, games: int, args: argparse.Namespace) -> dict:
+    variant, hidden, lam, alpha, batch = setting
     env = dict(os.environ, PYTHONPATH=str(tree))
-    args = [kind, variant, str(hidden), str(lam), str(games), str(seed), str(batch)]
+    args = [
+        *(kind, variant, hidden, lam, alpha, games, args.seed),
+        *(args.batch or batch, args.threads, ROOT / "resources" / "ai" / f"{variant}.npz"),
+    ]
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, *args],
+        [sys.executable, "-c", CHILD, *map(str, args)],
         env=env,
         cwd=tree,
         capture_output=True,
@@ -117,16 +139,16 @@ def measure(tree: Path, kind: str, setting: tuple, games: int, seed: int, batch:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=400, help="games of the old trainer")
-    ap.add_argument("--games-new", type=int, default=3000, help="games of the new trainer")
-    ap.add_argument("--batch", type=int, default=128)
+    ap.add_argument("--games", type=int, default=1000, help="games of each trainer")
+    ap.add_argument("--batch", type=int, help="games at a time of the new trainer")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--threads", type=int, default=1, help="as train.py --threads")
     ap.add_argument("--variant", choices=["long", "backgammon"])
     ap.add_argument("--repeat", type=int, default=1, help="measure each setting this often")
     args = ap.parse_args()
     settings = [s for s in SETTINGS if args.variant in (None, s[0])]
     print(
-        f"{'variant':<11} {'hidden':>6} {'lambda':>6} {'trainer':<8} {'games':>6} "
+        f"{'variant':<11} {'hidden':>6} {'lambda':>6} {'alpha':>5} {'trainer':<8} {'games':>6} "
         f"{'games/s':>8} {'plies/game':>10} {'plies/s':>8} {'ratio':>6}",
         flush=True,
     )
@@ -134,16 +156,18 @@ def main() -> None:
         tree = old_tree(Path(tmp))
         for setting in settings:
             for _ in range(args.repeat):
-                old = measure(tree, "old", setting, args.games, args.seed, 1)
-                new = measure(ROOT, "new", setting, args.games_new, args.seed, args.batch)
+                batch = args.batch or setting[4]
+                old = measure(tree, "old", setting, args.games, args)
+                new = measure(ROOT, "new", setting, args.games, args)
                 rates = {}
-                for name, r in (("old", old), (f"new/{args.batch}", new)):
+                for name, r in (("old", old), (f"new/{batch}", new)):
                     rate = r["games"] / r["seconds"]
                     rates[name[:3]] = rate
                     ratio = f"{rate / rates['old']:6.1f}" if name != "old" else ""
+                    variant, hidden, lam, alpha, _ = setting
                     print(
-                        f"{setting[0]:<11} {setting[1]:>6} {setting[2]:>6} {name:<8} "
-                        f"{r['games']:>6} {rate:>8.1f} {r['plies'] / r['games']:>10.1f} "
+                        f"{variant:<11} {hidden:>6} {lam:>6} {alpha:>5} {name:<8} {r['games']:>6}"
+                        f" {rate:>8.1f} {r['plies'] / r['games']:>10.1f} "
                         f"{r['plies'] / r['seconds']:>8.0f} {ratio:>6}",
                         flush=True,
                     )

@@ -55,7 +55,7 @@ def test_traces_kept_as_long_as_trainers_take_its_steps():
 
 def test_the_trace_window_follows_lambda():
     assert trace_window(0.0) == 1
-    assert trace_window(0.7) == 20  # 0.7 ** 20 < 1e-3 <= 0.7 ** 19
+    assert trace_window(0.7) == 13  # 0.7 ** 13 < 1e-2 <= 0.7 ** 12
     assert trace_window(0.7, 1e-12) == 78
     assert trace_window(1.0) == trace_window(0.999) == 100
 
@@ -120,3 +120,11 @@ def test_a_run_can_go_on_in_lockstep_and_a_batch_must_be_positive(tmp_path, caps
     args = ["--variant", "backgammon", "--checkpoint-dir", str(tmp_path / "b")]
     assert train.main([*args, "--batch", "0", "--games", "1"]) == 2
     assert "--batch must be at least 1" in capsys.readouterr().err
+
+
+def test_the_networks_sigmoid_gives_the_plain_formulas_floats():
+    from nardy_desktop.ai.network import _sigmoid
+
+    x = np.random.default_rng(2).normal(0.0, 20.0, (300, 40))
+    x[0, :3] = (-1e3, 1e3, 0.0)
+    assert np.array_equal(_sigmoid(x), 1.0 / (1.0 + np.exp(-np.clip(x, -40.0, 40.0))))

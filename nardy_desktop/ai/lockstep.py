@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import random
 from collections.abc import Callable
 
@@ -32,7 +31,7 @@ from nardy_desktop.engine import Position
 
 MAX_PLIES = 3000
 # A ply's trace is dropped once lambda ** age falls below this (Trainer: 1e-12).
-TRACE_FLOOR = 1e-3
+TRACE_FLOOR = 1e-2
 MAX_WINDOW = 100
 
 
@@ -45,20 +44,24 @@ def trace_window(lam: float, floor: float = TRACE_FLOOR) -> int:
     return max(1, min(MAX_WINDOW, math.ceil(math.log(floor) / math.log(lam))))
 
 
-def cores_to_matrix_products() -> object | None:
-    """Lockstep training runs fastest with numpy's matrix products on every
-    core and the compiled turn generation on one: two pools of threads on the
-    same cores only spin against each other (measured: 470 against 380 long
-    nardy games a second on two cores). The program keeps numpy on one thread
-    (`nardy_desktop.ai`); this lifts that for training while the returned
-    limit is kept (`restore_original_limits()` ends it). None, and nothing
-    changed, without threadpoolctl (the `train` extra)."""
+def matrix_threads(n: int) -> object | None:
+    """Give numpy's matrix products `n` threads while the returned limit is
+    kept (`restore_original_limits()` ends it); None when n is 1 or
+    threadpoolctl (the `train` extra) is missing. The program keeps numpy on
+    one thread (`nardy_desktop.ai`), and so does training unless told
+    otherwise: on two cores shared with other work, two threads spinning
+    against each other made lockstep training 2 to 10 times slower (long
+    nardy, batch 32: 131 games a second on two threads, 273 on one, with the
+    machine busy), while on an idle machine they gain about a fifth. The
+    compiled turn generation always runs on one thread, for the same reason."""
+    fastplay.set_threads(1)
+    if n <= 1:
+        return None
     try:
         from threadpoolctl import threadpool_limits
     except ImportError:
         return None
-    fastplay.set_threads(1)
-    return threadpool_limits(limits=os.cpu_count() or 1, user_api="blas")
+    return threadpool_limits(limits=n, user_api="blas")
 
 
 class NumpyDice:

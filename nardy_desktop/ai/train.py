@@ -46,7 +46,7 @@ from nardy_desktop.ai.encoding import (
 )
 from nardy_desktop.ai.evaluate import evaluate_views_detailed
 from nardy_desktop.ai.fastplay import COMPILED
-from nardy_desktop.ai.lockstep import LockstepTrainer, NumpyDice, cores_to_matrix_products
+from nardy_desktop.ai.lockstep import LockstepTrainer, NumpyDice, matrix_threads
 from nardy_desktop.ai.network import (
     _FLIP,
     OUTPUTS,
@@ -370,6 +370,13 @@ def main(argv: list[str] | None = None) -> int:
         help="games played at once in lockstep (1 for a new run: one game at a time;"
         " a resumed run keeps its own); 64 or more is many times faster",
     )
+    ap.add_argument(
+        "--threads",
+        type=int,
+        default=1,
+        help="with --batch: threads for numpy's matrix products (needs threadpoolctl);"
+        " 1 is fastest on a machine busy with other work",
+    )
     ap.add_argument("--log-every", type=int, default=500)
     ap.add_argument("--eval-every", type=int, default=5000)
     ap.add_argument("--eval-games", type=int, default=200)
@@ -473,7 +480,7 @@ def _train(args: argparse.Namespace, variant: Variant, ckdir: Path) -> int:
             dice = NumpyDice.from_state(net.meta["dice"])
         else:  # a new run, or one played one game at a time until now
             dice = NumpyDice(np.random.default_rng([args.seed, int(net.meta.get("games", 0))]))
-        limits = cores_to_matrix_products()
+        limits = matrix_threads(args.threads)
         trainer: Trainer | LockstepTrainer = LockstepTrainer(net, dice, alpha, lam, half, batch)
     else:
         limits = None
