@@ -48,8 +48,10 @@ if __package__ in (None, ""):
 
 from nardy_desktop.ai.base import Player, RandomPlayer  # noqa: E402
 from nardy_desktop.ai.baselines import HeuristicLongPlayer, PubevalPlayer  # noqa: E402
+from nardy_desktop.ai.encoding import grow_inputs  # noqa: E402
 from nardy_desktop.ai.levels import LEVELS  # noqa: E402
 from nardy_desktop.ai.luck import roll_luck  # noqa: E402
+from nardy_desktop.ai.network import Network, WeightsError  # noqa: E402
 from nardy_desktop.engine import Game, SeededDice, Side, Variant  # noqa: E402
 
 BASELINES = ("random", "pubeval", "heuristic")
@@ -78,28 +80,83 @@ class SpecError(ValueError):
     """A player spec that cannot be played in the chosen variant."""
 
 
+def split_spec(spec: str) -> tuple[str, str | None]:
+    """`LEVEL@FILE` names a level playing with the network in FILE (a
+    training checkpoint or a kept baseline) instead of the one in use."""
+    name, sep, path = spec.partition("@")
+    return name, (path if sep else None)
+
+
+def is_level(spec: str) -> bool:
+    return split_spec(spec)[0] in LEVELS
+
+
 def check_spec(spec: str, variant: Variant) -> None:
-    if spec not in SPECS:
+    name, path = split_spec(spec)
+    if name not in SPECS:
         raise SpecError(f"unknown player {spec!r}: choose one of {', '.join(SPECS)}")
-    if spec == "pubeval" and variant is not Variant.BACKGAMMON:
+    if path is not None:
+        if name not in LEVELS:
+            raise SpecError(f"only a level plays with a network of its own, not {name!r}")
+        try:
+            held = _network_file(path).variant
+        except WeightsError as e:
+            raise SpecError(str(e)) from None
+        if held is not variant:
+            raise SpecError(f"{path} holds {held.value} weights")
+    if name == "pubeval" and variant is not Variant.BACKGAMMON:
         raise SpecError("pubeval plays backgammon only; use 'heuristic' for long nardy")
-    if spec == "heuristic" and variant is not Variant.LONG:
+    if name == "heuristic" and variant is not Variant.LONG:
         raise SpecError("heuristic plays long nardy only; use 'pubeval' for backgammon")
+
+
+_network_files: dict[str, Network] = {}
+
+
+def _network_file(path: str) -> Network:
+    """The network in `path`, loaded once per process."""
+    if path not in _network_files:
+        net = Network.load(path)
+        net.w1 = grow_inputs(net.w1, net.variant)  # as the game does with an older network
+        _network_files[path] = net
+    return _network_files[path]
+
+
+class WithNetwork:
+    """A level that thinks with a network of its own: the network in use is
+    swapped in for each of its choices and put back after, so that the other
+    player and the luck of the rolls are measured with the usual one."""
+
+    def __init__(self, inner: Player, net: Network) -> None:
+        self.inner = inner
+        self.net = net
+
+    def choose(self, position, dice, *args, **kwargs):  # type: ignore[no-untyped-def]
+        from nardy_desktop.ai import evaluate
+
+        before = evaluate.network(position.variant)
+        evaluate.set_network(self.net)
+        try:
+            return self.inner.choose(position, dice, *args, **kwargs)
+        finally:
+            evaluate.set_network(before)
 
 
 def make_player(spec: str, seed: int) -> Player:
     """A fresh player for one game. Levels are imported only when asked for,
     so that the baselines can be measured on their own."""
-    if spec == "random":
+    name, path = split_spec(spec)
+    if name == "random":
         return RandomPlayer(seed)
-    if spec == "pubeval":
+    if name == "pubeval":
         return PubevalPlayer(seed)
-    if spec == "heuristic":
+    if name == "heuristic":
         return HeuristicLongPlayer(seed)
-    if spec in LEVELS:
+    if name in LEVELS:
         from nardy_desktop.ai.players import player_for_level
 
-        return player_for_level(spec, seed=seed)
+        player = player_for_level(name, seed=seed)
+        return player if path is None else WithNetwork(player, _network_file(path))  # type: ignore[return-value]
     raise SpecError(f"unknown player {spec!r}")
 
 
@@ -466,7 +523,11 @@ TABLE_HEAD = (
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--variant", choices=[v.value for v in Variant], default="backgammon")
-    parser.add_argument("--a", default="expert", help=f"player A: {', '.join(SPECS)}")
+    parser.add_argument(
+        "--a",
+        default="expert",
+        help=f"player A: {', '.join(SPECS)}; LEVEL@FILE plays a level with the network in FILE",
+    )
     parser.add_argument("--b", default="pubeval", help=f"player B: {', '.join(SPECS)}")
     parser.add_argument("--games", type=int, default=1000, help="games per match-up")
     parser.add_argument("--seed", type=int, default=1, help="base dice seed")
@@ -515,8 +576,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.network:
         if args.all:
             parser.error("--network holds one variant's weights: it cannot go with --all")
-        from nardy_desktop.ai.network import Network, WeightsError
-
         try:
             held = Network.load(args.network).variant
         except WeightsError as e:  # unreadable, not weights, unknown variant
@@ -531,13 +590,13 @@ def main(argv: list[str] | None = None) -> int:
             check_spec(b, variant)
         except SpecError as e:
             parser.error(str(e))
-    needs_levels = any(spec in LEVELS for _, a, b in matchups for spec in (a, b))
+    needs_levels = any(is_level(spec) for _, a, b in matchups for spec in (a, b))
     missing = levels_missing() if needs_levels else None
     if missing and not args.all:
         parser.error(f"the levels cannot be built yet: {missing}")
     if missing:
         print(f"the levels cannot be built yet ({missing}): their match-ups are skipped")
-        matchups = tuple(m for m in matchups if m[1] not in LEVELS and m[2] not in LEVELS)
+        matchups = tuple(m for m in matchups if not is_level(m[1]) and not is_level(m[2]))
 
     record = None
     if args.record:
@@ -554,7 +613,7 @@ def main(argv: list[str] | None = None) -> int:
         }
         if args.luck:
             the_run["luck"] = True
-        if a in LEVELS or b in LEVELS:
+        if is_level(a) or is_level(b):
             # Games played with other weights are another run.
             the_run["weights"] = weights_digest(variant, args.network)
         try:

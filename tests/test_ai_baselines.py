@@ -538,3 +538,32 @@ def test_champion_beats_expert_in_backgammon_by_the_kept_luck_adjusted_games():
         tally.add(o)
     win, win_half, net, net_half = tally.luck_adjusted()
     assert win - win_half > 0.5 and net - net_half > 0.0
+
+
+def test_a_level_with_a_network_of_its_own_thinks_with_it_and_puts_the_usual_one_back():
+    from nardy_desktop.ai import evaluate
+    from nardy_desktop.ai.network import Network
+
+    baseline = str(Path(__file__).resolve().parent.parent / "benchmarks/baselines/long-v1.npz")
+    harness.check_spec(f"expert@{baseline}", Variant.LONG)
+    for bad in (f"expert@{baseline}x", f"random@{baseline}"):
+        with pytest.raises(harness.SpecError):
+            harness.check_spec(bad, Variant.LONG)
+    with pytest.raises(harness.SpecError, match="holds long weights"):
+        harness.check_spec(f"expert@{baseline}", Variant.BACKGAMMON)
+
+    usual = evaluate.network(Variant.LONG)
+    seen = []
+    player = harness.make_player(f"intermediate@{baseline}", seed=1)
+
+    class Spy:
+        def choose(self, position, dice, *args, **kwargs):
+            seen.append(evaluate.network(Variant.LONG))
+            return legal_turns(position, dice)[0]
+
+    player.inner = Spy()
+    pos = Position.start(Variant.LONG)
+    player.choose(pos, (6, 5))
+    assert isinstance(seen[0], Network) and seen[0] is not usual
+    assert seen[0] is harness._network_file(baseline)
+    assert evaluate.network(Variant.LONG) is usual
