@@ -37,3 +37,29 @@ def isolated_settings(tmp_path, monkeypatch):
     path = tmp_path / "settings.ini"
     monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(path))
     return path
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """The main window with its file side (MatchFiles as `window.files`), the
+    computer playing at random at once, its data and settings in tmp_path."""
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
+    from PySide6.QtWidgets import QMessageBox
+
+    from nardy_desktop.ai.base import RandomPlayer
+    from nardy_desktop.ui.main_window import MainWindow
+    from nardy_desktop.ui.match_files import MatchFiles
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_speed("off")
+    c = w.controller
+    c.min_think_ms = 0
+    c.pass_delay_ms = 0
+    c.player_factory = lambda level: RandomPlayer(1)
+    w.files = MatchFiles(w)
+    yield w
+    c.shutdown()
+    for box in w.findChildren(QMessageBox):
+        box.done(0)

@@ -13,33 +13,11 @@ from PySide6.QtWidgets import QMessageBox
 from test_storage_support import PLAYERS, history, play_match
 
 import nardy_desktop.ui.match_files as match_files
-from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import Variant
 from nardy_desktop.storage.files import save_match
-from nardy_desktop.ui.match_files import MatchFiles
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
-    monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
-    from nardy_desktop.ui.main_window import MainWindow
-
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    c = w.controller
-    c.min_think_ms = 0
-    c.pass_delay_ms = 0
-    c.player_factory = lambda level: RandomPlayer(1)
-    w.files = MatchFiles(w)
-    yield w
-    c.shutdown()
-    for box in w.findChildren(QMessageBox):
-        box.done(0)
 
 
 class Gate:

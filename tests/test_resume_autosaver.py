@@ -9,11 +9,10 @@ from __future__ import annotations
 import json
 import threading
 
-import pytest
 from storage_faults import read_only_folder
+from test_resume import _dispose_controllers, make_controller  # noqa: F401 - with its fixture
 from test_storage_support import history, play_match
 
-from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import MatchController, Phase, PlayerSpec
 from nardy_desktop.engine import SeededDice, Variant
 from nardy_desktop.storage import dice_stats, files
@@ -30,27 +29,6 @@ from nardy_desktop.storage.record import decode
 COMPUTERS = (PlayerSpec("North", True, "expert"), PlayerSpec("South", True, "beginner"))
 TWO_PEOPLE = (PlayerSpec("Anna"), PlayerSpec("Boris"))
 WAIT = 30  # seconds a blocked step of a test may wait before it gives up
-
-_made: list[MatchController] = []
-
-
-def make_controller(seed: int = 1) -> MatchController:
-    c = MatchController()
-    c.min_think_ms = 0
-    c.pass_delay_ms = 0
-    c.player_factory = lambda level: RandomPlayer(seed)
-    _made.append(c)
-    return c
-
-
-@pytest.fixture(autouse=True)
-def _dispose_controllers(qtbot):
-    yield
-    while _made:
-        c = _made.pop()
-        c.shutdown()
-        c.deleteLater()
-    qtbot.wait(20)
 
 
 def turns_in(data: bytes) -> int:

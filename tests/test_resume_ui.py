@@ -26,26 +26,6 @@ from nardy_desktop.ui.match_files import RECENT_KEY, MatchFiles
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
-    monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
-    from nardy_desktop.ui.main_window import MainWindow
-
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    c = w.controller
-    c.min_think_ms = 0
-    c.pass_delay_ms = 0
-    c.player_factory = lambda level: RandomPlayer(1)
-    w.files = MatchFiles(w)
-    yield w
-    c.shutdown()
-    for box in w.findChildren(QMessageBox):
-        box.done(0)
-
-
 def open_file(window, qtbot, path) -> bool:
     """Open `path` as Open Match does, and wait until it is read: whether it could be."""
     with qtbot.waitSignal(window.files.opened, timeout=20000) as read:

@@ -13,7 +13,7 @@ import os
 import pytest
 from PySide6.QtWidgets import QMessageBox
 from storage_faults import read_only_folder, unblocking
-from test_resume_ui import TWO_PEOPLE, open_file, play_a_turn, turns_played, window
+from test_resume_ui import TWO_PEOPLE, open_file, play_a_turn, turns_played
 from test_storage_support import PLAYERS, history, play_match
 
 from nardy_desktop.controller import PlayerSpec
