@@ -2,6 +2,7 @@
 
     python -m nardy_desktop.engine moves POSITION D1 D2
     python -m nardy_desktop.engine best POSITION D1 D2 [--level LEVEL]
+    python -m nardy_desktop.engine analyse FILE.nardy [--depth DEPTH] [--score SCORE]
 
 POSITION `-` reads lines `POSITION D1 D2` from standard input and answers
 each with its lines and one empty line, flushing after each, so another
@@ -13,6 +14,11 @@ its own, and a bad line costs only its own answer. A reader that goes away
 ends the engine quietly, the way a C tool dies of SIGPIPE (status 141); other
 failures to read or write are one `error: ...` line on standard error and
 status 2.
+
+`analyse` reads a saved match (through storage, as the window opens it) and
+prints every decision's judgement and each player's summary per game, in the
+lines docs/analysis.md describes; a file that cannot be used is one `error:
+...` line and status 2.
 """
 
 from __future__ import annotations
@@ -22,15 +28,24 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterator
-from typing import IO, BinaryIO, NoReturn, TextIO
+from typing import IO, TYPE_CHECKING, BinaryIO, NoReturn, TextIO
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, LEVELS, Level  # pure: no numpy
 
 from .moves import legal_turns
 from .position import CHECKERS, Position, PositionError
 
+if TYPE_CHECKING:  # numpy lives in the AI layer: imported only when analysing
+    from nardy_desktop.ai.analysis import GameAnalysis, MatchAnalysis, PlayerSummary
+
 PROG = "python -m nardy_desktop.engine"
-_FORMS = (f"{PROG} moves POSITION D1 D2", f"{PROG} best POSITION D1 D2 [--level LEVEL]")
+_FORMS = (
+    f"{PROG} moves POSITION D1 D2",
+    f"{PROG} best POSITION D1 D2 [--level LEVEL]",
+    f"{PROG} analyse FILE.nardy [--depth quick|thorough] [--score points|match]",
+)
+DEPTHS = ("quick", "thorough")  # the analysis depths offered here (see ai/analysis.py)
+SCORES = ("points", "match")
 USAGE = (
     "usage: "
     + "\n       ".join(_FORMS)
@@ -114,6 +129,28 @@ def _parser() -> _Parser:
         metavar="LEVEL",
         help=f"one of {', '.join(LEVELS)} (default {DEFAULT_LEVEL.value})",
     )
+    analyse = commands.add_parser(
+        "analyse",
+        help="every decision of a saved match judged, with each player's summary",
+        usage=_FORMS[2],
+        allow_abbrev=False,
+    )
+    analyse.add_argument("file", metavar="FILE.nardy", help="a match saved by Nardy Desktop")
+    analyse.add_argument(
+        "--depth",
+        choices=DEPTHS,
+        default=DEPTHS[0],
+        metavar="DEPTH",
+        help="quick (the Expert's lookahead) or thorough (the Champion's search); default quick",
+    )
+    analyse.add_argument(
+        "--score",
+        choices=SCORES,
+        default=SCORES[0],
+        metavar="SCORE",
+        help="points (expected points per game, the default) or match (the chance to win the "
+        "match at each game's score, rescaled to points)",
+    )
     return top
 
 
@@ -151,6 +188,142 @@ def make_best(level: str) -> Answer:
         return [f"{turn.text}\t{turn.result.to_text()}"]
 
     return answer
+
+
+# What is wrong with a file, by storage's problem codes (record.Problem).
+_FILE_PROBLEMS = {
+    "empty": "the file is empty",
+    "too_large": "too large to be a saved match",
+    "not_json": "damaged, or not a saved match",
+    "not_a_match": "not a Nardy Desktop match",
+    "newer_version": "saved by a newer version of Nardy Desktop",
+    "old_version": "in a format this version cannot read",
+    "invalid": "a value that does not make sense",
+    "illegal": "the match it records breaks the rules",
+}
+_VARIANT_NAMES = {"long": "long nardy", "backgammon": "backgammon"}
+_SCORE_NAMES = {"points": "expected points per game", "match": "match-winning chance"}
+
+
+def _shown(text: str) -> str:
+    """A file name for a one-line message: quoted when it holds a line break
+    or another control character."""
+    return text if text.isprintable() else repr(text)
+
+
+def _signed(x: float) -> str:
+    text = f"{x:+.2f}"
+    return "+0.00" if text == "-0.00" else text
+
+
+def _points(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+def summary_line(s: PlayerSummary) -> str:
+    """A player's summary of one game, in the exact form the README gives."""
+    rate = s.error_rate or 0.0
+    return (
+        f"summary {s.player} {s.name}: decisions {s.decisions}, error {rate:.1f} mpt/decision, "
+        f"rating {s.rating_name}, luck {_signed(s.luck)}"
+    )
+
+
+def _match_line(s: PlayerSummary) -> str:
+    rate = s.error_rate or 0.0
+    points = "n/a" if s.points is None else f"{s.points:+d}"
+    adjusted = "n/a" if s.luck_adjusted is None else _signed(s.luck_adjusted)
+    return (
+        f"match {s.player} {s.name}: decisions {s.decisions}, error {rate:.1f} mpt/decision, "
+        f"rating {s.rating_name}, luck {_signed(s.luck)}, points {points}, "
+        f"luck-adjusted {adjusted}"
+    )
+
+
+def _game_line(g: GameAnalysis) -> str:
+    w = g.white_player
+    forced = sum(1 for r in g.rolls if not r.decision)
+    if g.outcome is None:
+        result = "not finished"
+    else:
+        o = g.outcome
+        result = f"{g.names[o.winner]} won {_points(o.points)} ({o.kind.value})"
+        if o.resigned:
+            result = f"{g.names[1 - o.winner]} resigned, {result}"
+    return (
+        f"game {g.number}: White player {w} {g.names[w]}, Black player {1 - w} {g.names[1 - w]}; "
+        f"{len(g.rolls)} turns, {len(g.decisions)} decisions, {forced} forced; {result}"
+    )
+
+
+def analysis_lines(a: MatchAnalysis) -> list[str]:
+    """The text `analyse` prints for a match analysed (see docs/analysis.md)."""
+    totals = [0, 0]
+    for g in a.games:
+        if g.outcome is not None:
+            totals[g.outcome.winner] += g.outcome.points
+    lines = [
+        f"match: {_VARIANT_NAMES[a.variant.value]} to {_points(a.length)}, "
+        f"{a.names[0]} {totals[0]} - {totals[1]} {a.names[1]}; "
+        f"depth {a.depth.value}, {_SCORE_NAMES[a.score.value]}"
+    ]
+    for g in a.games:
+        lines.append(_game_line(g))
+        for d in g.decisions:
+            lines.append(
+                f"turn {d.turn}\tplayer {d.player} {g.names[d.player]}\t"
+                f"dice {d.dice[0]}-{d.dice[1]}\tplayed {d.played}\tbest {d.best}\t"
+                f"lost {d.equity_lost:.3f}\t{d.mark.value}"
+            )
+        lines.extend(summary_line(s) for s in g.summaries)
+    lines.extend(_match_line(s) for s in a.summaries)
+    return lines
+
+
+def _analyse(path: str, depth: str, score: str, stdout: TextIO, stderr: TextIO | None) -> int:
+    """`analyse`: load through storage as the window does, then judge every decision."""
+    from nardy_desktop.storage.files import StorageError, load_match
+    from nardy_desktop.storage.record import RecordError
+
+    shown = _shown(path)
+    try:
+        loaded = load_match(path)
+    except RecordError as e:
+        what = _FILE_PROBLEMS.get(e.problem.value, "cannot be used")
+        _say(stderr, f"error: {shown}: {what}: {' '.join(str(e).split())}\n")
+        return ERROR_STATUS
+    except OSError as e:
+        detail = e.detail if isinstance(e, StorageError) and e.detail else e.strerror or str(e)
+        _say(stderr, f"error: cannot read {shown}: {detail}\n")
+        return ERROR_STATUS
+    except ValueError as e:
+        _say(stderr, f"error: {shown}: cannot be used: {' '.join(str(e).split())}\n")
+        return ERROR_STATUS
+    try:
+        from nardy_desktop.ai.analysis import analyse_match
+
+        result = analyse_match(loaded.match, depth, score=score, progress=_progress(stderr))
+    except (ImportError, OSError) as e:
+        _say(stderr, f"error: the analysis is not available: {e}\n")
+        return ERROR_STATUS
+    _write(stdout, "".join(line + "\n" for line in analysis_lines(result)))
+    return 0
+
+
+def _progress(stderr: TextIO | None) -> Callable[[int, int], None] | None:
+    """Decisions done, shown on a terminal's standard error (never in a pipe
+    or a file, where only the result belongs)."""
+    try:
+        if stderr is None or not stderr.isatty():
+            return None
+    except (OSError, ValueError):
+        return None
+
+    def show(done: int, total: int) -> None:
+        end = "\r\033[K" if done == total else ""
+        _say(stderr, f"\ranalysing: {done}/{total} decisions{end}")
+
+    return show
 
 
 def read_requests(stdin: BinaryIO) -> Iterator[list[str] | InputError]:
@@ -224,7 +397,7 @@ def run(
 ) -> int:
     """The exit status of one command line; `stdin` is binary (None when closed)."""
     if not argv:
-        _say(stderr, "error: expected a command, 'moves' or 'best'\n" + USAGE + "\n")
+        _say(stderr, "error: expected a command, 'moves', 'best' or 'analyse'\n" + USAGE + "\n")
         return ERROR_STATUS
     if stdout is None:
         _say(stderr, "error: standard output is closed\n")
@@ -243,6 +416,11 @@ def run(
             _say(stderr, f"error: {message}\n")
         return u.status
 
+    if args.command == "analyse":
+        try:
+            return _analyse(args.file, args.depth, args.score, stdout, stderr)
+        except _OutputFailed as e:
+            return _output_failed(e.error, stdout, stderr)
     if args.position == "-" and args.dice:
         _say(stderr, "error: with '-' the requests come from standard input only\n")
         return ERROR_STATUS
