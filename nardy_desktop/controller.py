@@ -28,16 +28,19 @@ from nardy_desktop.ai.levels import parse_level
 from nardy_desktop.engine import (
     DiceSource,
     Game,
+    GameResult,
     IllegalMove,
     ManualDice,
     Match,
     Position,
     Reason,
+    Side,
     Step,
     SystemDice,
     TurnRecord,
     Variant,
     legal_turns,
+    win_kind,
 )
 
 log = logging.getLogger(__name__)
@@ -306,9 +309,12 @@ class MatchController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # Settings the window copies from its preferences.
+        # Settings the window copies from its preferences. A person's turn ends only
+        # when they say so (Done, Enter, a click on the dice), so that every step,
+        # the last one too, can be taken back until then; `auto_finish` ends it
+        # as soon as all dice are played.
         self.auto_roll = False
-        self.auto_finish = True
+        self.auto_finish = False
         self.auto_single = False
         # Real dice on the table: every roll, the computer's too, waits to be entered.
         self._real_dice = False
@@ -373,6 +379,12 @@ class MatchController(QObject):
         if game is None or self._match is None or game.is_over:
             return None
         return self._match.player_of(game.side_to_move)
+
+    def only_person(self) -> int | None:
+        """The seat of the one person playing the computer (None when two people
+        play, or nobody: the computer against itself)."""
+        people = [i for i, p in enumerate(self._players) if not p.computer]
+        return people[0] if len(people) == 1 else None
 
     @property
     def is_human_turn(self) -> bool:
@@ -609,7 +621,9 @@ class MatchController(QObject):
     def rename_players(self, names: tuple[str, str]) -> None:
         """Show the seats under new names (the program's own "Player" and "Computer" follow
         the interface language); the match itself goes on untouched."""
-        if self._match is None or names == self._match.players:
+        if self._match is None or (
+            names == self._match.players and names == (self._players[0].name, self._players[1].name)
+        ):
             return
         self._match.players = (names[0], names[1])
         self._players = (
@@ -965,17 +979,35 @@ class MatchController(QObject):
     def resign(self) -> bool:
         """The person gives up the game: the opponent gets what the position is worth."""
         game = self.game
-        match = self._match
-        if not self.can_resign or game is None or match is None:
+        side = self._resigning_side()
+        if side is None or game is None:
             return False
-        humans = [i for i, p in enumerate(self._players) if not p.computer]
-        side = match.side_of(humans[0]) if len(humans) == 1 else game.side_to_move
         self._cancel_thinking()
         self._generation += 1
         self._pending.clear()
         game.resign(side)
         self._game_over()
         return True
+
+    def resign_result(self) -> GameResult | None:
+        """What resigning now would give the opponent, as the engine scores a
+        resignation at the start of the turn (None when resigning is not possible)."""
+        game = self.game
+        side = self._resigning_side()
+        if side is None or game is None:
+            return None
+        winner = side.opponent
+        return GameResult(winner, win_kind(game.turn_start, winner), resigned=True)
+
+    def _resigning_side(self) -> Side | None:
+        """Who gives up: the person against the computer, the side to move when
+        two people play (None when nobody may resign now)."""
+        game = self.game
+        match = self._match
+        if not self.can_resign or game is None or match is None:
+            return None
+        person = self.only_person()
+        return match.side_of(person) if person is not None else game.side_to_move
 
     def _game_over(self) -> None:
         match = self._match

@@ -186,8 +186,21 @@ def text_in(language: str, context: str, source: str) -> str:
 
 def retranslate_default_name(name: str, context: str, sources: Iterable[str]) -> str:
     """A name the program chose itself ("Player", "Computer") in any language, given in the
-    current one; a name a person typed is theirs and comes back unchanged."""
+    current one; a name a person typed is theirs and comes back unchanged. A source may
+    hold %1 for a seat's number: "Player %1" also finds "Joueur 2" and gives "Игрок 2"."""
     for source in sources:
-        if name == source or any(name == text_in(lang, context, source) for lang in LANGUAGES):
-            return QCoreApplication.translate(context, source)
+        for text in (source, *(text_in(lang, context, source) for lang in LANGUAGES)):
+            if "%1" not in source:
+                if name == text:
+                    return QCoreApplication.translate(context, source)
+                continue
+            before, _, after = text.partition("%1")
+            number = name[len(before) : len(name) - len(after)]
+            if (
+                name.startswith(before)
+                and name.endswith(after)
+                and number.isascii()
+                and number.isdecimal()
+            ):
+                return QCoreApplication.translate(context, source).replace("%1", number)
     return name

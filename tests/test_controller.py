@@ -6,7 +6,7 @@ import random
 import threading
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from nardy_desktop.ai.base import RandomPlayer
@@ -176,7 +176,7 @@ def test_combined_dice_move_in_one_request(ctrl, qtbot):
     assert [s.frm for s in game.steps][0] == 24
     assert game.position.count_at(side, 24 - d1 - d2) == 1
     assert game.position.count_at(side, 24) == 14
-    qtbot.waitUntil(lambda: len(game.history) == 1, timeout=5000)  # finished by itself
+    assert c.finish_turn() and len(game.history) == 1
 
 
 def test_refuses_requests_out_of_turn(ctrl, qtbot):
@@ -223,6 +223,69 @@ def test_resign_gives_the_points_the_position_is_worth(ctrl, qtbot):
     assert results[0].points == 2  # nobody has borne off: a mars
     assert c.match.score == [0, 2]
     assert c.phase is Phase.GAME_OVER
+
+
+@settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    variant=st.sampled_from([Variant.LONG, Variant.BACKGAMMON]),
+    seed=st.integers(0, 10_000),
+    plies=st.integers(0, 150),
+)
+def test_what_resigning_would_give_is_what_it_gives(ctrl, variant, seed, plies):
+    """The question before resigning quotes the controller's resign_result: at any
+    position it is exactly the result the resignation then records."""
+    from nardy_desktop.engine import Match
+
+    from helpers import random_position
+
+    position = random_position(variant, seed, plies)
+    assume(position.winner is None)
+    match = Match(variant, 5, ("Me", "CPU"), SeededDice(seed))
+    match.start_game()
+    match.games[-1] = Game(variant, SeededDice(seed), position=position)
+    match.white_players[-1] = seed % 2
+    ctrl.resume_match(match, (PlayerSpec("Me"), PlayerSpec("CPU", True)))
+    quoted = ctrl.resign_result()
+    assert quoted is not None and quoted.resigned
+    assert quoted.winner is match.side_of(1)  # the person resigns, the computer wins
+    assert ctrl.resign()
+    assert match.results[-1] == quoted
+    assert ctrl.resign_result() is None  # the game is over: nothing more to resign
+
+
+def test_a_persons_turn_ends_only_when_they_say_so(ctrl, qtbot):
+    """By default the last die played can be taken back like any other step: the
+    turn ends with finish_turn (Done, Enter, the dice), never by itself."""
+    c = ctrl
+    assert not c.auto_finish
+    finished = []
+    c.turnFinished.connect(finished.append)
+    c.new_match(Variant.BACKGAMMON, 1, HUMANS, SeededDice(8))
+    wait_ready(c, qtbot)
+    game = c.game
+    turn = game.legal_turns()[0]
+    for step in turn.steps:
+        assert c.try_move(step.frm, step.to)
+    qtbot.wait(50)  # were the turn to end by itself, it would have ended now
+    assert game.turn_complete and finished == [] and c.can_finish and c.can_undo
+    assert c.undo() and not game.turn_complete  # the last die comes back
+    assert game.steps == list(turn.steps[:-1])
+    last = turn.steps[-1]
+    assert c.try_move(last.frm, last.to)
+    assert c.finish_turn()
+    assert [r.steps for r in finished] == [turn.steps]
+    # With the option on, the next turn ends as soon as its dice are played.
+    c.auto_finish = True
+    wait_ready(c, qtbot)
+    if c.can_roll:
+        assert c.roll()
+    wait_ready(c, qtbot)
+    while c.can_move and not game.turn_complete:
+        step = game.legal_steps()[0]
+        assert c.try_move(step.frm, step.to)
+    qtbot.waitUntil(lambda: len(finished) == 2, timeout=5000)
 
 
 def test_new_match_cancels_a_running_search(qtbot):
@@ -350,6 +413,7 @@ def _resume_at(c, text: str, dice: tuple[int, int] | None = None) -> Game:
 def test_forced_move_is_played_by_itself_when_asked(ctrl, qtbot):
     c = ctrl
     c.auto_single = True
+    c.auto_finish = True
     # White's last two checkers, on its 1 and 2 points, with 6-5: one legal turn.
     text = "backgammon/1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-5,-5,-5,0,0,0/0,0/13,0/w"
     assert len(legal_turns(Position.from_text(text), (6, 5))) == 1
@@ -376,6 +440,7 @@ def test_forced_move_waits_for_the_person_by_default(ctrl, qtbot):
 def test_automatic_roll_rolls_for_the_person(ctrl, qtbot):
     c = ctrl
     c.auto_roll = True
+    c.auto_finish = True
     rolls = []
     c.diceRolled.connect(rolls.append)
     c.new_match(Variant.LONG, 1, HUMANS, SeededDice(4))
@@ -468,6 +533,7 @@ def go_on(c: MatchController, qtbot, turns: int) -> list:
             if c.can_move:
                 for s in c.game.legal_turns()[0].steps:
                     assert c.try_move(s.frm, s.to)
+                assert c.finish_turn()
     finally:
         c.turnFinished.disconnect(done.append)
     return done

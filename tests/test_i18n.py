@@ -275,7 +275,7 @@ def test_switching_changes_our_texts_and_qts_own(manager: LanguageManager, qtbot
 
 
 def test_plural_forms_follow_each_language(manager: LanguageManager) -> None:
-    source = "White wins by %1 (%n point(s))."
+    source = "White wins a gammon (%n point(s))."
     manager.set_language("ru")
     assert [tr(source, n).split("(")[1].replace("\u00a0", " ") for n in (1, 2, 5, 21, 22, 11)] == [
         "1 очко).",

@@ -159,6 +159,7 @@ def test_entering_real_dice(window, qtbot):
     turn = c.game.legal_turns()[0]
     for s in turn.steps:
         assert c.try_move(s.frm, s.to)
+    assert c.finish_turn()
     qtbot.waitUntil(lambda: c.can_roll, timeout=5000)
     assert window.files.enter_dice_action.isEnabled()
     dlg = window.files.ask_dice()
@@ -217,6 +218,7 @@ def test_real_dice_are_asked_for_every_roll_the_computers_too(window, qtbot):
             turn = c.game.legal_turns()[0]
             for s in turn.steps:
                 c.try_move(s.frm, s.to)
+            c.finish_turn()
             qtbot.waitUntil(lambda: not c.can_move, timeout=5000)
             continue
         dlg = files._dice_dialog

@@ -79,9 +79,9 @@ def test_the_status_bar_says_once_when_autosaving_works_again(window, tmp_path, 
     said = []
     real_show = window.show_status
 
-    def show_status(text, timeout_ms=0):
+    def show_status(text, timeout_ms=0, scope=None):
         said.append(text() if callable(text) else text)
-        real_show(text, timeout_ms)
+        real_show(text, timeout_ms, scope)
 
     window.show_status = show_status
     c.new_match(Variant.LONG, 3, TWO_PEOPLE)

@@ -75,6 +75,21 @@ def start(w, qtbot, variant=Variant.LONG, seed=1, players=HUMANS) -> None:
     wait_ready(w, qtbot)
 
 
+def play_turn(w, qtbot) -> None:
+    """Play the person's dice with the first legal step each time, then end the turn."""
+    c, game = w.controller, w.controller.game
+    while c.can_move and not game.turn_complete:
+        step = game.legal_steps()[0]
+        c.try_move(step.frm, step.to)
+    if c.can_finish:
+        c.finish_turn()
+    wait_ready(w, qtbot)
+
+
+def click_dice(qtbot, view) -> None:
+    click(qtbot, view, view.dice_rect().center())
+
+
 def test_click_a_checker_then_a_lit_point_plays_the_step(window, qtbot):
     w, c = window, window.controller
     start(w, qtbot)
@@ -190,20 +205,13 @@ def test_roll_by_button_space_and_board_click(window, qtbot):
     view, game = w.view, c.game
     rolls = []
     c.diceRolled.connect(rolls.append)
-
-    def play_turn():
-        while c.can_move and not game.turn_complete:
-            step = game.legal_steps()[0]
-            c.try_move(step.frm, step.to)
-        wait_ready(w, qtbot)
-
     ways = [
         lambda: qtbot.mouseClick(w.roll_button, Qt.MouseButton.LeftButton),
         lambda: w.roll_action.trigger(),  # the Space shortcut's action
         lambda: click(qtbot, view, QPointF(300, 340)),
     ]
     for way in ways:
-        play_turn()
+        play_turn(w, qtbot)
         assert c.can_roll and w.roll_button.isEnabled()
         n = len(rolls)
         way()
@@ -216,10 +224,7 @@ def test_space_key_rolls(window, qtbot):
     w, c = window, window.controller
     start(w, qtbot, Variant.BACKGAMMON, seed=2)
     game = c.game
-    while c.can_move and not game.turn_complete:
-        step = game.legal_steps()[0]
-        c.try_move(step.frm, step.to)
-    wait_ready(w, qtbot)
+    play_turn(w, qtbot)
     assert c.can_roll
     w.activateWindow()
     w.view.setFocus()
@@ -229,7 +234,8 @@ def test_space_key_rolls(window, qtbot):
 
 def play_game_by_mouse(w, qtbot, rng: random.Random) -> None:
     """Play the current game to its end with random legal steps, every step a
-    click on the checker and a click on its target."""
+    click on the checker and a click on its target, every turn ended by a
+    click on the dice."""
     c, view = w.controller, w.view
     game = c.game
     while not game.is_over:
@@ -250,6 +256,8 @@ def play_game_by_mouse(w, qtbot, rng: random.Random) -> None:
             click(qtbot, view, view.location_centre(view.mover_loc(step.frm)))
             assert view.mover_loc(step.to) in view.targets
             click(qtbot, view, view.location_centre(view.mover_loc(step.to)))
+        if c.can_finish:
+            click_dice(qtbot, view)
         qtbot.waitUntil(lambda n=n: len(game.history) > n or game.is_over, timeout=5000)
     qtbot.waitUntil(lambda: c.phase in (Phase.GAME_OVER, Phase.MATCH_OVER), timeout=5000)
 
@@ -339,10 +347,7 @@ def test_board_turns_to_the_player_to_move(window, qtbot, variant):
     start(w, qtbot, variant, seed=4)
     view, game = w.view, c.game
     while game.side_to_move is not Side.BLACK:
-        while c.can_move and not game.turn_complete:
-            step = game.legal_steps()[0]
-            c.try_move(step.frm, step.to)
-        wait_ready(w, qtbot)
+        play_turn(w, qtbot)
         if c.can_roll and game.side_to_move is not Side.BLACK:
             c.roll()
     assert view.geometry_.flipped
@@ -514,10 +519,14 @@ def test_random_input_never_puts_the_board_in_a_wrong_state(window, qtbot):
         elif r < 0.68:
             qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=vp(view, a))
         elif r < 0.88 and c.can_move:
-            # A legal move now and then, so the game goes forward.
-            step = rng.choice(c.game.legal_steps())
-            click(qtbot, view, view.location_centre(view.mover_loc(step.frm)))
-            click(qtbot, view, view.location_centre(view.mover_loc(step.to)))
+            # A legal move now and then, and the end of the turn, so the game goes forward.
+            steps = c.game.legal_steps()
+            if steps:
+                step = rng.choice(steps)
+                click(qtbot, view, view.location_centre(view.mover_loc(step.frm)))
+                click(qtbot, view, view.location_centre(view.mover_loc(step.to)))
+            else:
+                click_dice(qtbot, view)
         else:
             qtbot.wait(rng.randint(0, 80))
         if not view.busy and not c.busy and c.game is not None:
@@ -528,3 +537,65 @@ def test_random_input_never_puts_the_board_in_a_wrong_state(window, qtbot):
                     assert item.pos() == view.geometry_.checker_pos(loc, i), loc
     assert checks > 30
     assert turns() >= 6 or c.match.is_over  # the game went on through all this
+
+
+# ----- ending a turn ----------------------------------------------------------------------
+def test_the_last_die_can_be_taken_back_and_the_dice_end_the_turn(window, qtbot):
+    """With the settings a new player has, playing the last die does not end the
+    turn: it can be taken back, and the turn ends with a click on the dice (or
+    Done, or Enter), after which the computer answers."""
+    w, c = window, window.controller
+    assert not w.auto_finish_action.isChecked() and not c.auto_finish
+    cpu = (PlayerSpec("Me"), PlayerSpec("CPU", True))
+    w.start_match(Variant.BACKGAMMON, 3, cpu, SeededDice(5))
+    wait_ready(w, qtbot)
+    while not c.can_move:  # the computer may open: roll for the person's first turn
+        if c.can_roll:
+            c.roll()
+        wait_ready(w, qtbot)
+    view, game = w.view, c.game
+    me = game.side_to_move
+    turns = len(game.history)
+    turn = game.legal_turns()[0]
+    for step in turn.steps:
+        click(qtbot, view, view.location_centre(view.mover_loc(step.frm)))
+        click(qtbot, view, view.location_centre(view.mover_loc(step.to)))
+    qtbot.wait(50)
+    assert game.turn_complete and len(game.history) == turns  # not ended by itself
+    assert w.finish_button.isEnabled() and "click the dice" in w.statusBar().currentMessage()
+    qtbot.mouseClick(w.undo_button, Qt.MouseButton.LeftButton)  # the last die comes back
+    assert game.steps == list(turn.steps[:-1]) and not game.turn_complete
+    # The dice clicked with a die still to play: nothing happens, and the status says why.
+    click_dice(qtbot, view)
+    assert len(game.history) == turns and "before ending the turn" in w.statusBar().currentMessage()
+    last = turn.steps[-1]
+    click(qtbot, view, view.location_centre(view.mover_loc(last.frm)))
+    click(qtbot, view, view.location_centre(view.mover_loc(last.to)))
+    assert game.turn_complete
+    click_dice(qtbot, view)
+    assert game.history[turns].side is me and game.history[turns].steps == turn.steps
+    qtbot.waitUntil(lambda: len(game.history) > turns + 1 or game.is_over, timeout=5000)
+    assert game.history[turns + 1].side is me.opponent  # the computer answered
+
+
+def test_the_option_to_end_the_turn_by_itself_keeps_what_was_stored(qtbot, isolated_settings):
+    """Only the default changed: a stored "true" (the old default, or a choice)
+    stays on, and opening the window writes nothing the player did not choose."""
+    from PySide6.QtCore import QSettings
+
+    fresh = MainWindow()
+    qtbot.addWidget(fresh)
+    assert not fresh.auto_finish_action.isChecked() and not fresh.controller.auto_finish
+    fresh.close()
+    stored = QSettings(str(isolated_settings), QSettings.Format.IniFormat)
+    assert stored.value("play/auto_finish") is None
+    stored.setValue("play/auto_finish", True)
+    stored.sync()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.auto_finish_action.isChecked() and again.controller.auto_finish
+    again.auto_finish_action.trigger()  # the player turns it off: that is kept
+    assert not again.controller.auto_finish
+    again.close()
+    stored.sync()
+    assert str(stored.value("play/auto_finish")).lower() == "false"

@@ -204,6 +204,18 @@
         <translation>Point &amp;numbers</translation>
     </message>
     <message>
+        <source>&amp;Show point numbers</source>
+        <translation>&amp;Show point numbers</translation>
+    </message>
+    <message>
+        <source>Numbered for &amp;White</source>
+        <translation>Numbered for &amp;White</translation>
+    </message>
+    <message>
+        <source>Numbered for &amp;Black</source>
+        <translation>Numbered for &amp;Black</translation>
+    </message>
+    <message>
         <source>Board &amp;orientation</source>
         <translation>Board &amp;orientation</translation>
     </message>
@@ -252,8 +264,28 @@
         <translation>Show the best move for these dice and the chance of winning (H)</translation>
     </message>
     <message>
+        <source>&amp;Automatic: numbered for the player to move</source>
+        <translation>&amp;Automatic: numbered for the player to move</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic: numbered for %1 (%2)</source>
+        <translation>&amp;Automatic: numbered for %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic: numbered for Black</source>
+        <translation>&amp;Automatic: numbered for Black</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic: numbered for White</source>
+        <translation>&amp;Automatic: numbered for White</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Player</translation>
+    </message>
+    <message>
+        <source>%1 then wins the match.</source>
+        <translation>%1 then wins the match.</translation>
     </message>
     <message>
         <source>Looking for the best move…</source>
@@ -324,12 +356,16 @@
         <translation>Resign</translation>
     </message>
     <message>
-        <source>Resign this game? Your opponent gets the points it is worth.</source>
-        <translation>Resign this game? Your opponent gets the points it is worth.</translation>
-    </message>
-    <message>
         <source>The computer player failed (%1); it played the first legal move instead.</source>
         <translation>The computer player failed (%1); it played the first legal move instead.</translation>
+    </message>
+    <message>
+        <source>All dice are played: click the dice, press Enter or Done to end the turn, or take a step back (Ctrl+Z).</source>
+        <translation>All dice are played: click the dice, press Enter or Done to end the turn, or take a step back (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Play the dice that are left before ending the turn.</source>
+        <translation>Play the dice that are left before ending the turn.</translation>
     </message>
     <message>
         <source>Game 1. Roll one die each on the table and enter them: the higher plays White.</source>
@@ -358,10 +394,6 @@
     <message>
         <source>%1 wins the game.</source>
         <translation>%1 wins the game.</translation>
-    </message>
-    <message>
-        <source>Score: %1 %2 – %3 %4 (match to %5)</source>
-        <translation>Score: %1 %2 – %3 %4 (match to %5)</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
@@ -742,6 +774,7 @@
     <name>Texts</name>
     <message>
         <source>Roll the dice first, or all dice are already played.</source>
+        <extracomment>Names the program gives seats by itself, with the context each is translated in: the window&apos;s tr(&quot;Player&quot;), tr(&quot;Computer&quot;), tr(&quot;Computer 1&quot;), tr(&quot;Computer 2&quot;), and the New match dialog&apos;s tr(&quot;Player %1&quot;) for a seat left without a name.</extracomment>
         <translation>Roll the dice first, or all dice are already played.</translation>
     </message>
     <message>
@@ -813,32 +846,115 @@
         <translation>backgammon</translation>
     </message>
     <message numerus="yes">
-        <source>Black resigns: White wins by %1 (%n point(s)).</source>
+        <source>White wins an oyn (%n point(s)).</source>
         <translation>
-            <numerusform>Black resigns: White wins by %1 (%n point).</numerusform>
-            <numerusform>Black resigns: White wins by %1 (%n points).</numerusform>
+            <numerusform>White wins an oyn (%n point).</numerusform>
+            <numerusform>White wins an oyn (%n points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>White wins by %1 (%n point(s)).</source>
+        <source>White wins a mars (%n point(s)).</source>
         <translation>
-            <numerusform>White wins by %1 (%n point).</numerusform>
-            <numerusform>White wins by %1 (%n points).</numerusform>
+            <numerusform>White wins a mars (%n point).</numerusform>
+            <numerusform>White wins a mars (%n points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>White resigns: Black wins by %1 (%n point(s)).</source>
+        <source>White wins a single game (%n point(s)).</source>
         <translation>
-            <numerusform>White resigns: Black wins by %1 (%n point).</numerusform>
-            <numerusform>White resigns: Black wins by %1 (%n points).</numerusform>
+            <numerusform>White wins a single game (%n point).</numerusform>
+            <numerusform>White wins a single game (%n points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Black wins by %1 (%n point(s)).</source>
+        <source>White wins a gammon (%n point(s)).</source>
         <translation>
-            <numerusform>Black wins by %1 (%n point).</numerusform>
-            <numerusform>Black wins by %1 (%n points).</numerusform>
+            <numerusform>White wins a gammon (%n point).</numerusform>
+            <numerusform>White wins a gammon (%n points).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins a backgammon (%n point(s)).</source>
+        <translation>
+            <numerusform>White wins a backgammon (%n point).</numerusform>
+            <numerusform>White wins a backgammon (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins an oyn (%n point(s)).</source>
+        <translation>
+            <numerusform>Black wins an oyn (%n point).</numerusform>
+            <numerusform>Black wins an oyn (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins a mars (%n point(s)).</source>
+        <translation>
+            <numerusform>Black wins a mars (%n point).</numerusform>
+            <numerusform>Black wins a mars (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins a single game (%n point(s)).</source>
+        <translation>
+            <numerusform>Black wins a single game (%n point).</numerusform>
+            <numerusform>Black wins a single game (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins a gammon (%n point(s)).</source>
+        <translation>
+            <numerusform>Black wins a gammon (%n point).</numerusform>
+            <numerusform>Black wins a gammon (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins a backgammon (%n point(s)).</source>
+        <translation>
+            <numerusform>Black wins a backgammon (%n point).</numerusform>
+            <numerusform>Black wins a backgammon (%n points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resign and give %n point(s) (%2) to %1?</source>
+        <translation>
+            <numerusform>Resign and give %n point (%2) to %1?</numerusform>
+            <numerusform>Resign and give %n points (%2) to %1?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resign for %3 and give %n point(s) (%2) to %1?</source>
+        <translation>
+            <numerusform>Resign for %3 and give %n point (%2) to %1?</numerusform>
+            <numerusform>Resign for %3 and give %n points (%2) to %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black resigns.</source>
+        <translation>Black resigns.</translation>
+    </message>
+    <message>
+        <source>White resigns.</source>
+        <translation>White resigns.</translation>
+    </message>
+    <message>
+        <source>Score — %1: %2, %3: %4 (match to %5)</source>
+        <translation>Score — %1: %2, %3: %4 (match to %5)</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>move notation: a turn with no move</comment>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <comment>move notation: entering from the bar</comment>
+        <translation>bar</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>move notation: bearing off</comment>
+        <translation>off</translation>
     </message>
     <message>
         <source>Long nardy</source>

@@ -204,6 +204,18 @@
         <translation>&amp;Numéros des flèches</translation>
     </message>
     <message>
+        <source>&amp;Show point numbers</source>
+        <translation>Afficher les &amp;numéros</translation>
+    </message>
+    <message>
+        <source>Numbered for &amp;White</source>
+        <translation>Numérotation des &amp;Blancs</translation>
+    </message>
+    <message>
+        <source>Numbered for &amp;Black</source>
+        <translation>Numérotation des N&amp;oirs</translation>
+    </message>
+    <message>
         <source>Board &amp;orientation</source>
         <translation>&amp;Orientation du plateau</translation>
     </message>
@@ -252,8 +264,28 @@
         <translation>Montrer le meilleur coup pour ces dés et la chance de gagner (H)</translation>
     </message>
     <message>
+        <source>&amp;Automatic: numbered for the player to move</source>
+        <translation>&amp;Automatique&#xa0;: numérotation du joueur qui a la main</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic: numbered for %1 (%2)</source>
+        <translation>&amp;Automatique&#xa0;: numérotation de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic: numbered for Black</source>
+        <translation>&amp;Automatique&#xa0;: numérotation des Noirs</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic: numbered for White</source>
+        <translation>&amp;Automatique&#xa0;: numérotation des Blancs</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>%1 then wins the match.</source>
+        <translation>%1 gagne alors le match.</translation>
     </message>
     <message>
         <source>Looking for the best move…</source>
@@ -324,12 +356,16 @@
         <translation>Abandonner</translation>
     </message>
     <message>
-        <source>Resign this game? Your opponent gets the points it is worth.</source>
-        <translation>Abandonner cette partie&#xa0;? Votre adversaire en marque les points.</translation>
-    </message>
-    <message>
         <source>The computer player failed (%1); it played the first legal move instead.</source>
         <translation>Le joueur ordinateur a échoué (%1)&#xa0;; il a joué à la place le premier coup permis.</translation>
+    </message>
+    <message>
+        <source>All dice are played: click the dice, press Enter or Done to end the turn, or take a step back (Ctrl+Z).</source>
+        <translation>Tous les dés sont joués&#xa0;: cliquez sur les dés, appuyez sur Entrée ou sur Valider pour terminer le tour, ou reprenez une étape (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Play the dice that are left before ending the turn.</source>
+        <translation>Jouez d’abord les dés qui restent, puis terminez le tour.</translation>
     </message>
     <message>
         <source>Game 1. Roll one die each on the table and enter them: the higher plays White.</source>
@@ -358,10 +394,6 @@
     <message>
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
-    </message>
-    <message>
-        <source>Score: %1 %2 – %3 %4 (match to %5)</source>
-        <translation>Score&#xa0;: %1 %2 – %3 %4 (points à atteindre&#xa0;: %5)</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
@@ -742,6 +774,7 @@
     <name>Texts</name>
     <message>
         <source>Roll the dice first, or all dice are already played.</source>
+        <extracomment>Names the program gives seats by itself, with the context each is translated in: the window&apos;s tr(&quot;Player&quot;), tr(&quot;Computer&quot;), tr(&quot;Computer 1&quot;), tr(&quot;Computer 2&quot;), and the New match dialog&apos;s tr(&quot;Player %1&quot;) for a seat left without a name.</extracomment>
         <translation>Lancez d’abord les dés, ou bien tous les dés sont déjà joués.</translation>
     </message>
     <message>
@@ -813,32 +846,115 @@
         <translation>backgammon</translation>
     </message>
     <message numerus="yes">
-        <source>Black resigns: White wins by %1 (%n point(s)).</source>
+        <source>White wins an oyn (%n point(s)).</source>
         <translation>
-            <numerusform>Les Noirs abandonnent. Les Blancs gagnent&#xa0;: %1 (%n&#xa0;point).</numerusform>
-            <numerusform>Les Noirs abandonnent. Les Blancs gagnent&#xa0;: %1 (%n&#xa0;points).</numerusform>
+            <numerusform>Les Blancs gagnent un oïn (%n&#xa0;point).</numerusform>
+            <numerusform>Les Blancs gagnent un oïn (%n&#xa0;points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>White wins by %1 (%n point(s)).</source>
+        <source>White wins a mars (%n point(s)).</source>
         <translation>
-            <numerusform>Les Blancs gagnent&#xa0;: %1 (%n&#xa0;point).</numerusform>
-            <numerusform>Les Blancs gagnent&#xa0;: %1 (%n&#xa0;points).</numerusform>
+            <numerusform>Les Blancs gagnent un mars (%n&#xa0;point).</numerusform>
+            <numerusform>Les Blancs gagnent un mars (%n&#xa0;points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>White resigns: Black wins by %1 (%n point(s)).</source>
+        <source>White wins a single game (%n point(s)).</source>
         <translation>
-            <numerusform>Les Blancs abandonnent. Les Noirs gagnent&#xa0;: %1 (%n&#xa0;point).</numerusform>
-            <numerusform>Les Blancs abandonnent. Les Noirs gagnent&#xa0;: %1 (%n&#xa0;points).</numerusform>
+            <numerusform>Les Blancs gagnent une partie simple (%n&#xa0;point).</numerusform>
+            <numerusform>Les Blancs gagnent une partie simple (%n&#xa0;points).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Black wins by %1 (%n point(s)).</source>
+        <source>White wins a gammon (%n point(s)).</source>
         <translation>
-            <numerusform>Les Noirs gagnent&#xa0;: %1 (%n&#xa0;point).</numerusform>
-            <numerusform>Les Noirs gagnent&#xa0;: %1 (%n&#xa0;points).</numerusform>
+            <numerusform>Les Blancs gagnent un gammon (%n&#xa0;point).</numerusform>
+            <numerusform>Les Blancs gagnent un gammon (%n&#xa0;points).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins a backgammon (%n point(s)).</source>
+        <translation>
+            <numerusform>Les Blancs gagnent un backgammon (%n&#xa0;point).</numerusform>
+            <numerusform>Les Blancs gagnent un backgammon (%n&#xa0;points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins an oyn (%n point(s)).</source>
+        <translation>
+            <numerusform>Les Noirs gagnent un oïn (%n&#xa0;point).</numerusform>
+            <numerusform>Les Noirs gagnent un oïn (%n&#xa0;points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins a mars (%n point(s)).</source>
+        <translation>
+            <numerusform>Les Noirs gagnent un mars (%n&#xa0;point).</numerusform>
+            <numerusform>Les Noirs gagnent un mars (%n&#xa0;points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins a single game (%n point(s)).</source>
+        <translation>
+            <numerusform>Les Noirs gagnent une partie simple (%n&#xa0;point).</numerusform>
+            <numerusform>Les Noirs gagnent une partie simple (%n&#xa0;points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins a gammon (%n point(s)).</source>
+        <translation>
+            <numerusform>Les Noirs gagnent un gammon (%n&#xa0;point).</numerusform>
+            <numerusform>Les Noirs gagnent un gammon (%n&#xa0;points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins a backgammon (%n point(s)).</source>
+        <translation>
+            <numerusform>Les Noirs gagnent un backgammon (%n&#xa0;point).</numerusform>
+            <numerusform>Les Noirs gagnent un backgammon (%n&#xa0;points).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resign and give %n point(s) (%2) to %1?</source>
+        <translation>
+            <numerusform>Abandonner et donner %n&#xa0;point (%2) à %1&#xa0;?</numerusform>
+            <numerusform>Abandonner et donner %n&#xa0;points (%2) à %1&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resign for %3 and give %n point(s) (%2) to %1?</source>
+        <translation>
+            <numerusform>Abandonner pour %3 et donner %n&#xa0;point (%2) à %1&#xa0;?</numerusform>
+            <numerusform>Abandonner pour %3 et donner %n&#xa0;points (%2) à %1&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black resigns.</source>
+        <translation>Les Noirs abandonnent.</translation>
+    </message>
+    <message>
+        <source>White resigns.</source>
+        <translation>Les Blancs abandonnent.</translation>
+    </message>
+    <message>
+        <source>Score — %1: %2, %3: %4 (match to %5)</source>
+        <translation>Score — %1&#xa0;: %2, %3&#xa0;: %4 (match en %5&#xa0;points)</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>move notation: a turn with no move</comment>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <comment>move notation: entering from the bar</comment>
+        <translation>barre</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>move notation: bearing off</comment>
+        <translation>sortie</translation>
     </message>
     <message>
         <source>Long nardy</source>

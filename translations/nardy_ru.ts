@@ -205,6 +205,18 @@
         <translation>&amp;Номера пунктов</translation>
     </message>
     <message>
+        <source>&amp;Show point numbers</source>
+        <translation>&amp;Показывать номера</translation>
+    </message>
+    <message>
+        <source>Numbered for &amp;White</source>
+        <translation>Нумерация &amp;белых</translation>
+    </message>
+    <message>
+        <source>Numbered for &amp;Black</source>
+        <translation>Нумерация &amp;чёрных</translation>
+    </message>
+    <message>
         <source>Board &amp;orientation</source>
         <translation>&amp;Ориентация доски</translation>
     </message>
@@ -253,8 +265,28 @@
         <translation>Показать лучший ход при этих костях и шанс на победу (H)</translation>
     </message>
     <message>
+        <source>&amp;Automatic: numbered for the player to move</source>
+        <translation>&amp;Автоматически: нумерация игрока, чей ход</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic: numbered for %1 (%2)</source>
+        <translation>&amp;Автоматически: нумерация игрока %1 (%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic: numbered for Black</source>
+        <translation>&amp;Автоматически: нумерация чёрных</translation>
+    </message>
+    <message>
+        <source>&amp;Automatic: numbered for White</source>
+        <translation>&amp;Автоматически: нумерация белых</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>%1 then wins the match.</source>
+        <translation>Тогда %1 выигрывает матч.</translation>
     </message>
     <message>
         <source>Looking for the best move…</source>
@@ -325,12 +357,16 @@
         <translation>Сдаться</translation>
     </message>
     <message>
-        <source>Resign this game? Your opponent gets the points it is worth.</source>
-        <translation>Сдаться в этой партии? Сопернику достанутся все очки, которые она стоит.</translation>
-    </message>
-    <message>
         <source>The computer player failed (%1); it played the first legal move instead.</source>
         <translation>Сбой компьютерного игрока (%1); вместо его хода сыгран первый допустимый.</translation>
+    </message>
+    <message>
+        <source>All dice are played: click the dice, press Enter or Done to end the turn, or take a step back (Ctrl+Z).</source>
+        <translation>Все кости сыграны: щёлкните по костям, нажмите Enter или «Готово», чтобы завершить ход, или отмените шаг (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Play the dice that are left before ending the turn.</source>
+        <translation>Сначала сыграйте оставшиеся кости, затем завершите ход.</translation>
     </message>
     <message>
         <source>Game 1. Roll one die each on the table and enter them: the higher plays White.</source>
@@ -359,10 +395,6 @@
     <message>
         <source>%1 wins the game.</source>
         <translation>%1 выигрывает партию.</translation>
-    </message>
-    <message>
-        <source>Score: %1 %2 – %3 %4 (match to %5)</source>
-        <translation>Счёт: %1 %2 – %3 %4 (матч до %5)</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
@@ -744,6 +776,7 @@
     <name>Texts</name>
     <message>
         <source>Roll the dice first, or all dice are already played.</source>
+        <extracomment>Names the program gives seats by itself, with the context each is translated in: the window&apos;s tr(&quot;Player&quot;), tr(&quot;Computer&quot;), tr(&quot;Computer 1&quot;), tr(&quot;Computer 2&quot;), and the New match dialog&apos;s tr(&quot;Player %1&quot;) for a seat left without a name.</extracomment>
         <translation>Сначала бросьте кости — или все кости уже сыграны.</translation>
     </message>
     <message>
@@ -815,36 +848,127 @@
         <translation>бэкгаммон</translation>
     </message>
     <message numerus="yes">
-        <source>Black resigns: White wins by %1 (%n point(s)).</source>
+        <source>White wins an oyn (%n point(s)).</source>
         <translation>
-            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n&#xa0;очко).</numerusform>
-            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n&#xa0;очка).</numerusform>
-            <numerusform>Чёрные сдаются. Белые выигрывают: %1 (%n&#xa0;очков).</numerusform>
+            <numerusform>Белые выигрывают ойн (%n&#xa0;очко).</numerusform>
+            <numerusform>Белые выигрывают ойн (%n&#xa0;очка).</numerusform>
+            <numerusform>Белые выигрывают ойн (%n&#xa0;очков).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>White wins by %1 (%n point(s)).</source>
+        <source>White wins a mars (%n point(s)).</source>
         <translation>
-            <numerusform>Белые выигрывают: %1 (%n&#xa0;очко).</numerusform>
-            <numerusform>Белые выигрывают: %1 (%n&#xa0;очка).</numerusform>
-            <numerusform>Белые выигрывают: %1 (%n&#xa0;очков).</numerusform>
+            <numerusform>Белые выигрывают с марсом (%n&#xa0;очко).</numerusform>
+            <numerusform>Белые выигрывают с марсом (%n&#xa0;очка).</numerusform>
+            <numerusform>Белые выигрывают с марсом (%n&#xa0;очков).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>White resigns: Black wins by %1 (%n point(s)).</source>
+        <source>White wins a single game (%n point(s)).</source>
         <translation>
-            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n&#xa0;очко).</numerusform>
-            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n&#xa0;очка).</numerusform>
-            <numerusform>Белые сдаются. Чёрные выигрывают: %1 (%n&#xa0;очков).</numerusform>
+            <numerusform>Белые выигрывают партию (%n&#xa0;очко).</numerusform>
+            <numerusform>Белые выигрывают партию (%n&#xa0;очка).</numerusform>
+            <numerusform>Белые выигрывают партию (%n&#xa0;очков).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Black wins by %1 (%n point(s)).</source>
+        <source>White wins a gammon (%n point(s)).</source>
         <translation>
-            <numerusform>Чёрные выигрывают: %1 (%n&#xa0;очко).</numerusform>
-            <numerusform>Чёрные выигрывают: %1 (%n&#xa0;очка).</numerusform>
-            <numerusform>Чёрные выигрывают: %1 (%n&#xa0;очков).</numerusform>
+            <numerusform>Белые выигрывают с марсом (%n&#xa0;очко).</numerusform>
+            <numerusform>Белые выигрывают с марсом (%n&#xa0;очка).</numerusform>
+            <numerusform>Белые выигрывают с марсом (%n&#xa0;очков).</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>White wins a backgammon (%n point(s)).</source>
+        <translation>
+            <numerusform>Белые выигрывают с бэкгаммоном (%n&#xa0;очко).</numerusform>
+            <numerusform>Белые выигрывают с бэкгаммоном (%n&#xa0;очка).</numerusform>
+            <numerusform>Белые выигрывают с бэкгаммоном (%n&#xa0;очков).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins an oyn (%n point(s)).</source>
+        <translation>
+            <numerusform>Чёрные выигрывают ойн (%n&#xa0;очко).</numerusform>
+            <numerusform>Чёрные выигрывают ойн (%n&#xa0;очка).</numerusform>
+            <numerusform>Чёрные выигрывают ойн (%n&#xa0;очков).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins a mars (%n point(s)).</source>
+        <translation>
+            <numerusform>Чёрные выигрывают с марсом (%n&#xa0;очко).</numerusform>
+            <numerusform>Чёрные выигрывают с марсом (%n&#xa0;очка).</numerusform>
+            <numerusform>Чёрные выигрывают с марсом (%n&#xa0;очков).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins a single game (%n point(s)).</source>
+        <translation>
+            <numerusform>Чёрные выигрывают партию (%n&#xa0;очко).</numerusform>
+            <numerusform>Чёрные выигрывают партию (%n&#xa0;очка).</numerusform>
+            <numerusform>Чёрные выигрывают партию (%n&#xa0;очков).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins a gammon (%n point(s)).</source>
+        <translation>
+            <numerusform>Чёрные выигрывают с марсом (%n&#xa0;очко).</numerusform>
+            <numerusform>Чёрные выигрывают с марсом (%n&#xa0;очка).</numerusform>
+            <numerusform>Чёрные выигрывают с марсом (%n&#xa0;очков).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black wins a backgammon (%n point(s)).</source>
+        <translation>
+            <numerusform>Чёрные выигрывают с бэкгаммоном (%n&#xa0;очко).</numerusform>
+            <numerusform>Чёрные выигрывают с бэкгаммоном (%n&#xa0;очка).</numerusform>
+            <numerusform>Чёрные выигрывают с бэкгаммоном (%n&#xa0;очков).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resign and give %n point(s) (%2) to %1?</source>
+        <translation>
+            <numerusform>Сдаться? %1 получит %n&#xa0;очко (%2).</numerusform>
+            <numerusform>Сдаться? %1 получит %n&#xa0;очка (%2).</numerusform>
+            <numerusform>Сдаться? %1 получит %n&#xa0;очков (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resign for %3 and give %n point(s) (%2) to %1?</source>
+        <translation>
+            <numerusform>Сдаться за %3? %1 получит %n&#xa0;очко (%2).</numerusform>
+            <numerusform>Сдаться за %3? %1 получит %n&#xa0;очка (%2).</numerusform>
+            <numerusform>Сдаться за %3? %1 получит %n&#xa0;очков (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black resigns.</source>
+        <translation>Чёрные сдаются.</translation>
+    </message>
+    <message>
+        <source>White resigns.</source>
+        <translation>Белые сдаются.</translation>
+    </message>
+    <message>
+        <source>Score — %1: %2, %3: %4 (match to %5)</source>
+        <translation>Счёт — %1: %2, %3: %4 (матч до %5)</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>move notation: a turn with no move</comment>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>bar</source>
+        <comment>move notation: entering from the bar</comment>
+        <translation>бар</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <comment>move notation: bearing off</comment>
+        <translation>выброс</translation>
     </message>
     <message>
         <source>Long nardy</source>

@@ -11,6 +11,7 @@ for before its next automatic action. The view never changes engine state.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from typing import Any
@@ -55,6 +56,7 @@ from .items import (
 Loc = tuple
 
 SPEEDS = {"off": 0, "fast": 140, "normal": 240, "slow": 420}
+NUMBERINGS = ("auto", "white", "black")
 
 
 def _all_locations() -> list[Loc]:
@@ -68,13 +70,15 @@ class BoardView(QGraphicsView):
     """The board in a QGraphicsView; scales with the window, keeps its proportions."""
 
     animationsFinished = Signal()
-    message = Signal(str)
+    # The dice were clicked to end the turn while dice that can be played are left.
+    turnNotFinished = Signal()
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.glide_ms = SPEEDS["normal"]
         self.show_numbers = True
+        self.numbering = "auto"  # see numbering_side
         self.follow_mover = False
         self.geometry_ = g.BoardGeometry(Variant.LONG, False)
         self._scene = QGraphicsScene(0, 0, g.WIDTH, g.HEIGHT, self)
@@ -183,6 +187,30 @@ class BoardView(QGraphicsView):
         self.show_numbers = show
         self._update_texts()
 
+    def set_numbering(self, numbering: str) -> None:
+        """Whose numbering the point numbers show: "white", "black" or "auto"
+        (see `numbering_side`)."""
+        self.numbering = numbering if numbering in NUMBERINGS else "auto"
+        self._update_texts()
+
+    def numbering_side(self) -> Side:
+        """The side whose numbering the point numbers show. Chosen, White's or
+        Black's; automatic, that of the side the board is turned to when it turns
+        to the player to move, else that of the one person playing the computer,
+        else White's (the side a fixed board is seen from). Never the mover's on a
+        board that stays put: a turn would end on a point labelled in the other
+        side's numbering."""
+        if self.numbering == "white":
+            return Side.WHITE
+        if self.numbering == "black":
+            return Side.BLACK
+        turned = Side.BLACK if self.geometry_.flipped else Side.WHITE
+        c = self.controller
+        person = c.only_person()
+        if self.follow_mover or person is None or c.match is None or c.game is None:
+            return turned
+        return c.match.side_of(person)
+
     def set_follow_mover(self, follow: bool) -> None:
         """Turn the board to the player to move (True) or always show White's side."""
         self.follow_mover = follow
@@ -220,10 +248,12 @@ class BoardView(QGraphicsView):
         self._banner_fade = fade
         fade.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
-    def _place_banner(self) -> None:
-        """In the middle of the half where the dice are not, so it hides nothing."""
-        game = self.controller.game
-        side = game.side_to_move if game is not None else Side.WHITE
+    def _place_banner(self, side: Side | None = None) -> None:
+        """In the middle of the half where the dice (of `side`, or of the side to
+        move) are not, so it hides nothing."""
+        if side is None:
+            game = self.controller.game
+            side = game.side_to_move if game is not None else Side.WHITE
         dice_x = self.geometry_.dice_centre(side).x()
         left = g.LEFT_HALF_X + g.HALF_W / 2
         right = g.RIGHT_HALF_X + g.HALF_W / 2
@@ -289,6 +319,23 @@ class BoardView(QGraphicsView):
             arrow = ArrowItem(start, end, n)
             self._scene.addItem(arrow)
             self._arrows.append(arrow)
+        self._separate_labels()
+
+    def _separate_labels(self) -> None:
+        """Move each arrow's number along it until it covers no earlier one: on a
+        tall stack, two checkers taken from it start from the same place."""
+        apart = 2 * ArrowItem.LABEL_R + 8
+
+        def crowded(p: QPointF) -> bool:
+            return any(math.hypot(p.x() - q.x(), p.y() - q.y()) < apart for q in placed)
+
+        placed: list[QPointF] = []
+        for arrow in self._arrows:
+            distance = g.RADIUS
+            while distance < arrow.length() / 2 and crowded(arrow.label_centre()):
+                distance += apart / 2
+                arrow.place_label(distance)
+            placed.append(arrow.label_centre())
 
     def clear_suggestion(self) -> None:
         for a in self._arrows:
@@ -319,6 +366,13 @@ class BoardView(QGraphicsView):
     def _on_match_started(self) -> None:
         self._stop_all()
         self.clear_suggestion()
+        self.hide_banner()  # what was announced for the match left goes with it
+
+    def hide_banner(self) -> None:
+        self._banner_serial += 1  # a fade still to come is for an announcement gone
+        if self._banner_fade is not None:
+            self._banner_fade.stop()
+        self._hide_banner()
 
     def _on_game_started(self, number: int) -> None:
         self.clear_suggestion()
@@ -587,6 +641,8 @@ class BoardView(QGraphicsView):
         for die in self.dice[len(values) :]:
             die.setVisible(False)
         self._hint.setVisible(False)
+        if self._banner.isVisible():  # an announcement still showing moves off the dice
+            self._place_banner(side)
         if self.glide_ms <= 0:
             return None
         shown = self.dice[: len(values)]
@@ -613,6 +669,21 @@ class BoardView(QGraphicsView):
         tumble.finished.connect(done)
         return tumble
 
+    def dice_rect(self) -> QRectF | None:
+        """Where the dice on the board are (None when none shows): a click there
+        ends the turn."""
+        shown = [d.sceneBoundingRect() for d in self.dice if d.isVisible()]
+        if not shown:
+            return None
+        area = shown[0]
+        for r in shown[1:]:
+            area = area.united(r)
+        return area
+
+    def _on_dice(self, spos: QPointF) -> bool:
+        area = self.dice_rect()
+        return area is not None and area.contains(spos)
+
     def _grey_dice(self, dice: tuple[int, int] | None, remaining: tuple[int, ...]) -> None:
         if dice is None:
             return
@@ -634,9 +705,9 @@ class BoardView(QGraphicsView):
     def _update_texts(self) -> None:
         game = self.controller.game
         geo = self.geometry_
-        side = game.side_to_move if game is not None else Side.WHITE
+        side = self.numbering_side()
         for p, t in self._numbers.items():
-            n = p if game is None else to_side_point(geo.variant, side, p)
+            n = to_side_point(geo.variant, side, p)
             t.setText(str(n))
             c = geo.number_pos(p)
             r = t.boundingRect()
@@ -744,6 +815,14 @@ class BoardView(QGraphicsView):
         if not c.can_move:
             return
         spos = self._scene_pos(event)
+        if self._on_dice(spos):
+            # A click on the dice ends the person's turn, as Done and Enter do.
+            self._clear_selection()
+            if c.can_finish:
+                c.finish_turn()
+            else:
+                self.turnNotFinished.emit()
+            return
         loc = self.geometry_.location_at(spos)
         mover = game.side_to_move
         if loc is None:
@@ -851,7 +930,7 @@ class BoardView(QGraphicsView):
         game = c.game
         cursor = Qt.CursorShape.ArrowCursor
         if game is not None and not self.busy:
-            if c.can_roll or c.can_next_game:
+            if c.can_roll or c.can_next_game or (c.can_finish and self._on_dice(spos)):
                 cursor = Qt.CursorShape.PointingHandCursor
             elif c.can_move:
                 loc = self.geometry_.location_at(spos)

@@ -1,7 +1,8 @@
 """Dialogs: new match, end of game, end of match, rules, about.
 
-All are opened with `open()` (window-modal, no nested event loop) and report
-back through their signals.
+None is modal and none runs a nested event loop: each is shown beside the
+board, which stays usable with its menus (the Language menu among them), and
+reports back through its signals.
 """
 
 from __future__ import annotations
@@ -151,6 +152,10 @@ class NewMatchDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New match"))
+        for box in self.players:  # a name the program gave follows the language
+            shown = texts.shown_name(box.name.text())
+            if shown != box.name.text():
+                box.name.setText(shown)
         self.variant_label.setText(self.tr("&Game:"))
         self.variant_label.setBuddy(self.variant)
         self.length_label.setText(self.tr("Match &length (points):"))
@@ -276,7 +281,12 @@ class GameOverDialog(QDialog):
         self.close_button.setVisible(match_over)
         (self.rematch_button if match_over else self.next_button).setDefault(True)
         self.retranslate_ui()
-        self.open()
+        if self.isVisible():  # a result shown again comes over the others
+            self.raise_()
+            self.activateWindow()
+        else:
+            self.setWindowModality(Qt.WindowModality.NonModal)
+            self.show()
 
     def _next(self) -> None:
         self.accept()

@@ -187,7 +187,8 @@ class GameBrowserDialog(QDialog):
         for i, rec in enumerate(self.history):
             name = names[0 if rec.side is Side.WHITE else 1]
             d1, d2 = rec.dice
-            text = f"{i + 1}. {name} ({texts.side_name(rec.side)}) {d1}{d2}: {rec.text}"
+            moves = texts.moves_text(rec.steps)
+            text = f"{i + 1}. {name} ({texts.side_name(rec.side)}) {d1}{d2}: {moves}"
             item = QListWidgetItem(text)
             item.setToolTip(text)
             self.turns.addItem(item)

@@ -14,6 +14,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPolygonF,
     QRadialGradient,
@@ -401,18 +402,24 @@ def frame_text_colour() -> QColor:
 
 
 class ArrowItem(QGraphicsItem):
-    """One step of a suggested move: a curved arrow from checker to target
-    with the step's number at its tail, drawn over the checkers but letting
-    clicks through to the board."""
+    """One step of a suggested move: a curved arrow from checker to target with
+    the step's number in a disc near its tail, drawn over the checkers at rest
+    (under a moving or dragged one) and letting clicks through to the board."""
+
+    LABEL_R = 12.0
+    Z = 50  # checkers at rest stand at 1..15, a moving one at 100, a dragged one at 200
 
     def __init__(self, start: QPointF, end: QPointF, number: int) -> None:
         super().__init__()
         self._start = QPointF(start)
         self._end = QPointF(end)
         self.number = number
-        self.setZValue(12)
+        self.setZValue(self.Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._path = self._make_path()
+        self._label_at = 0.0  # how far along the path the number sits
+        self._label = QPointF(self._start)
+        self.place_label(g.RADIUS)
 
     def _make_path(self) -> QPainterPath:
         a, b = self._start, self._end
@@ -432,8 +439,45 @@ class ArrowItem(QGraphicsItem):
     def end(self) -> QPointF:
         return QPointF(self._end)
 
+    def length(self) -> float:
+        return float(self._path.length())
+
+    def place_label(self, distance: float) -> None:
+        """Put the number `distance` along the arrow from its tail (at most half
+        way): on the rim of the checker it moves, not over the count a tall
+        stack shows in its middle."""
+        d = max(0.0, min(distance, self.length() / 2))
+        self.prepareGeometryChange()
+        self._label_at = self._path.percentAtLength(d)
+        self._label = self._path.pointAtPercent(self._label_at)
+        self.update()
+
+    def label_centre(self) -> QPointF:
+        return QPointF(self._label)
+
+    def label_rect(self) -> QRectF:
+        r = self.LABEL_R
+        return QRectF(self._label.x() - r, self._label.y() - r, 2 * r, 2 * r)
+
+    def _shaft(self) -> QPainterPath:
+        """The drawn part of the arrow: from its number to the target, so that the
+        checker it starts from (and the count a tall stack shows) stays visible."""
+        t0 = self._label_at
+        shaft = QPainterPath(self._path.pointAtPercent(t0))
+        for i in range(1, 33):
+            shaft.lineTo(self._path.pointAtPercent(t0 + (1 - t0) * i / 32))
+        return shaft
+
     def boundingRect(self) -> QRectF:
         return self._path.boundingRect().adjusted(-24, -24, 24, 24)
+
+    def shape(self) -> QPainterPath:
+        """What the arrow covers: its shaft, its head and its number."""
+        stroker = QPainterPathStroker()
+        stroker.setWidth(24)
+        area = stroker.createStroke(self._shaft())
+        area.addEllipse(self._label, self.LABEL_R + 1, self.LABEL_R + 1)
+        return area.simplified()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -450,7 +494,7 @@ class ArrowItem(QGraphicsItem):
         u = QPointF(d.x() / n, d.y() / n)
         v = QPointF(-u.y(), u.x())
         head = QPolygonF([tip, tip - u * 22 + v * 11, tip - u * 22 - v * 11])
-        shaft = QPainterPath(path)
+        shaft = self._shaft()
         for pen_colour, width in ((shadow, 9.0), (colour, 5.0)):
             painter.setPen(QPen(pen_colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -458,17 +502,14 @@ class ArrowItem(QGraphicsItem):
         painter.setPen(QPen(shadow, 2))
         painter.setBrush(colour)
         painter.drawPolygon(head)
-        # The step's number in a small disc at the tail.
+        # The step's number in a small disc.
+        r = self.LABEL_R
         painter.setPen(QPen(QColor(60, 40, 20), 2))
         painter.setBrush(QColor(255, 236, 170))
-        painter.drawEllipse(self._start, 12, 12)
+        painter.drawEllipse(self._label, r, r)
         font = QFont()
         font.setPixelSize(15)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(60, 40, 20))
-        painter.drawText(
-            QRectF(self._start.x() - 12, self._start.y() - 12, 24, 24),
-            Qt.AlignmentFlag.AlignCenter,
-            str(self.number),
-        )
+        painter.drawText(self.label_rect(), Qt.AlignmentFlag.AlignCenter, str(self.number))

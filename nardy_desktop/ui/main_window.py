@@ -15,6 +15,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -27,22 +28,17 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
-from nardy_desktop.engine import GameResult, Reason, Variant, steps_text
-from nardy_desktop.i18n import retranslate_default_name
+from nardy_desktop.engine import GameResult, Reason, Side, Variant
 
 from . import texts
-from .board_view import SPEEDS, BoardView
+from .board_view import NUMBERINGS, SPEEDS, BoardView
 from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
 from .panels import MoveListPanel, ScorePanel
 from .settings import open_settings, read_bool, read_level, read_name, read_str
+from .status import Scope, StatusLine
 
-# Names the program gives players by itself (each also appears in a tr() call below).
-DEFAULT_NAMES = ("Player", "Computer", "Computer 1", "Computer 2")
-# What earlier versions called the person's seat. Sentences put the name first
-# ("%1 rolls 5"), which reads wrongly with a pronoun in every language, so the
-# seat is now "Player"; saved matches and settings with the old name follow.
-OLD_PLAYER_NAMES = ("You", "Vous", "Вы")
 SPEED_NAMES = ("off", "fast", "normal", "slow")
+PLAY_OPTIONS = ("auto_roll", "auto_finish", "auto_single")  # settings play/<name>
 
 
 class MainWindow(QMainWindow):
@@ -60,9 +56,12 @@ class MainWindow(QMainWindow):
         self.game_over_dialog: GameOverDialog | None = None
         self.new_match_dialog: NewMatchDialog | None = None
         self._last_choice: tuple[Variant, int, tuple[PlayerSpec, PlayerSpec]] | None = None
-        self._status: tuple[Callable[[], str], int] | None = None
         self.resign_box: QMessageBox | None = None
+        self.about_dialog: AboutDialog | None = None
 
+        # First of all that listens to the controller: a moment of play ends (and
+        # its message goes) before any handler of the same signal shows a new one.
+        self.status_line = StatusLine(self.statusBar(), self.controller)
         self.view = BoardView(self.controller)
         self.score_panel = ScorePanel(self.controller)
         self.move_list = MoveListPanel(self.controller)
@@ -124,7 +123,11 @@ class MainWindow(QMainWindow):
         self.hint_button.clicked.connect(self.ask_hint)
 
         c = self.controller
+        c.matchStarted.connect(self._retranslate_player_names)  # a match opened in another
         c.stateChanged.connect(self._update_actions)
+        c.stateChanged.connect(self._update_resign_box)
+        c.stateChanged.connect(self._numbering_texts)
+        c.stepPlayed.connect(self._on_step_played)
         c.illegalMove.connect(self._on_illegal)
         c.gameStarted.connect(self._on_game_started)
         c.noMove.connect(self._on_no_move)
@@ -135,6 +138,7 @@ class MainWindow(QMainWindow):
         c.hintReady.connect(self._on_hint)
         c.hintFailed.connect(self._on_hint_failed)
         self.view.animationsFinished.connect(self._update_actions)
+        self.view.turnNotFinished.connect(self._on_turn_not_finished)
 
         self._load_settings()
         self.retranslate_ui()
@@ -167,7 +171,9 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.controller.undo)
         self.finish_action = QAction(self)
-        self.finish_action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
+        # Enter first: the menu shows the first, and "Enter" is what the key says
+        # (and what Qt's Russian catalogue leaves in Latin, as the keyboard does).
+        self.finish_action.setShortcuts([QKeySequence("Enter"), QKeySequence("Return")])
         self.addAction(self.finish_action)
         self.finish_action.triggered.connect(self.controller.finish_turn)
         self.hint_action = self._action("H")
@@ -175,7 +181,18 @@ class MainWindow(QMainWindow):
 
         self.numbers_action = self._action("Ctrl+Shift+N", checkable=True)
         self.numbers_action.toggled.connect(self._on_numbers)
+        self.numbering_group = QActionGroup(self)
+        self.numbering_actions: dict[str, QAction] = {}
+        for name in NUMBERINGS:
+            a = self._action(checkable=True)
+            a.setData(name)
+            self.numbering_group.addAction(a)
+            a.triggered.connect(self._on_numbering)
+            self.numbering_actions[name] = a
+        # Two choices, one of them always checked; Ctrl+T switches between them
+        # (unchecking "turn to the player to move" checks "from White's side").
         self.orientation_group = QActionGroup(self)
+        self.orientation_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
         self.orient_white_action = self._action(checkable=True)
         self.orient_mover_action = self._action("Ctrl+T", checkable=True)
         for a in (self.orient_white_action, self.orient_mover_action):
@@ -221,7 +238,11 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.quit_action)
 
         self.view_menu = bar.addMenu("")
-        self.view_menu.addAction(self.numbers_action)
+        self.numbers_menu = self.view_menu.addMenu("")
+        self.numbers_menu.addAction(self.numbers_action)
+        self.numbers_menu.addSeparator()
+        for a in self.numbering_actions.values():
+            self.numbers_menu.addAction(a)
         self.orientation_menu = self.view_menu.addMenu("")
         self.orientation_menu.addAction(self.orient_white_action)
         self.orientation_menu.addAction(self.orient_mover_action)
@@ -259,7 +280,11 @@ class MainWindow(QMainWindow):
         self.auto_roll_action.setText(self.tr("Roll &automatically"))
         self.auto_finish_action.setText(self.tr("&Finish the turn when all dice are played"))
         self.auto_single_action.setText(self.tr("Play forced &moves automatically"))
-        self.numbers_action.setText(self.tr("Point &numbers"))
+        self.numbers_menu.setTitle(self.tr("Point &numbers"))
+        self.numbers_action.setText(self.tr("&Show point numbers"))
+        self.numbering_actions["white"].setText(self.tr("Numbered for &White"))
+        self.numbering_actions["black"].setText(self.tr("Numbered for &Black"))
+        self._numbering_texts()
         self.orientation_menu.setTitle(self.tr("Board &orientation"))
         self.orient_white_action.setText(self.tr("From &White's side"))
         self.orient_mover_action.setText(self.tr("Turn to the &player to move"))
@@ -280,32 +305,49 @@ class MainWindow(QMainWindow):
             self.tr("Show the best move for these dice and the chance of winning (H)")
         )
         self.moves_label.setText(self.tr("Moves"))
-        self._retranslate_messages()
+        # Names first: the messages rebuilt next speak of the players.
         self._retranslate_player_names()
+        self._retranslate_messages()
 
     def _retranslate_messages(self) -> None:
         """Messages already showing are rebuilt in the new language."""
-        if self._status is not None and self.statusBar().currentMessage():
-            make, timeout_ms = self._status
-            self.statusBar().showMessage(make(), timeout_ms)
+        self.status_line.retranslate()
         if self.resign_box is not None:
             self._resign_box_texts(self.resign_box)
 
-    def _default_name(self, name: str) -> str:
-        if name in OLD_PLAYER_NAMES:
-            name = "Player"
-        return retranslate_default_name(name, "MainWindow", DEFAULT_NAMES)
+    def _numbering_texts(self) -> None:
+        """The automatic choice says whose numbering it shows now."""
+        view = self.view
+        if view.follow_mover:
+            text = self.tr("&Automatic: numbered for the player to move")
+        else:
+            c = self.controller
+            person = c.only_person()
+            if c.match is not None and c.game is not None and person is not None:
+                text = (
+                    self.tr("&Automatic: numbered for %1 (%2)")
+                    .replace("%1", c.match.players[person])
+                    .replace("%2", texts.side_name(c.match.side_of(person)))
+                )
+            elif view.numbering_side() is Side.BLACK:
+                text = self.tr("&Automatic: numbered for Black")
+            else:
+                text = self.tr("&Automatic: numbered for White")
+        action = self.numbering_actions["auto"]
+        if action.text() != text:
+            action.setText(text)
 
     def _retranslate_player_names(self) -> None:
-        """The names "Player" and "Computer" follow the language; names a person typed stay."""
+        """The names the program gave ("Player", "Computer") follow the language, also
+        in a match saved in another language; names a person typed stay."""
         c = self.controller
         if c.match is not None:
             c.rename_players(
-                (self._default_name(c.players[0].name), self._default_name(c.players[1].name))
+                (texts.shown_name(c.players[0].name), texts.shown_name(c.players[1].name))
             )
         if self._last_choice is not None:
             variant, length, players = self._last_choice
-            renamed = tuple(replace(p, name=self._default_name(p.name)) for p in players)
+            renamed = tuple(replace(p, name=texts.shown_name(p.name)) for p in players)
             self._last_choice = (variant, length, (renamed[0], renamed[1]))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -323,6 +365,9 @@ class MainWindow(QMainWindow):
             self.resize(1240, 760)
         self.numbers_action.setChecked(read_bool(s, "view/show_numbers"))
         self.view.set_show_numbers(self.numbers_action.isChecked())
+        numbering = read_str(s, "view/numbering", NUMBERINGS)
+        self.numbering_actions[numbering].setChecked(True)
+        self.view.set_numbering(numbering)
         orient = read_str(s, "view/orientation", ("white", "mover"))
         (self.orient_mover_action if orient == "mover" else self.orient_white_action).setChecked(
             True
@@ -331,10 +376,14 @@ class MainWindow(QMainWindow):
         speed = read_str(s, "view/speed", SPEED_NAMES)
         self.speed_actions[speed].setChecked(True)
         self.view.set_glide_ms(SPEEDS[speed])
-        self.auto_roll_action.setChecked(read_bool(s, "play/auto_roll"))
-        self.auto_finish_action.setChecked(read_bool(s, "play/auto_finish"))
-        self.auto_single_action.setChecked(read_bool(s, "play/auto_single"))
-        self._on_play_options()
+        # Read without writing back: what is stored stays what the player chose,
+        # and an option never chosen follows the defaults of later versions.
+        for name in PLAY_OPTIONS:
+            action = self._play_option_action(name)
+            action.blockSignals(True)
+            action.setChecked(read_bool(s, f"play/{name}"))
+            action.blockSignals(False)
+        self._apply_play_options()
 
     def set_speed(self, name: str, remember: bool = True) -> None:
         """Animation speed by name: off, fast, normal or slow (`remember`: keep it
@@ -349,10 +398,22 @@ class MainWindow(QMainWindow):
         self.view.set_show_numbers(on)
         self.settings.setValue("view/show_numbers", on)
 
+    def _on_numbering(self) -> None:
+        a = self.numbering_group.checkedAction()
+        name = a.data() if a is not None else "auto"
+        self.view.set_numbering(name)
+        self.settings.setValue("view/numbering", name)
+        self._numbering_texts()
+
     def _on_orientation(self) -> None:
+        if self.orientation_group.checkedAction() is None:
+            # The checked choice was chosen again: "from White's side" stays, and
+            # "turn to the player to move" (Ctrl+T) goes back to it.
+            self.orient_white_action.setChecked(True)
         mover = self.orient_mover_action.isChecked()
         self.view.set_follow_mover(mover)
         self.settings.setValue("view/orientation", "mover" if mover else "white")
+        self._numbering_texts()
 
     def _on_speed(self) -> None:
         a = self.speed_group.checkedAction()
@@ -360,15 +421,23 @@ class MainWindow(QMainWindow):
         self.view.set_glide_ms(SPEEDS.get(name, SPEEDS["normal"]))
         self.settings.setValue("view/speed", name)
 
-    def _on_play_options(self) -> None:
+    def _play_option_action(self, name: str) -> QAction:
+        return {
+            "auto_roll": self.auto_roll_action,
+            "auto_finish": self.auto_finish_action,
+            "auto_single": self.auto_single_action,
+        }[name]
+
+    def _apply_play_options(self) -> None:
         c = self.controller
-        c.auto_roll = self.auto_roll_action.isChecked()
-        c.auto_finish = self.auto_finish_action.isChecked()
-        c.auto_single = self.auto_single_action.isChecked()
-        self.settings.setValue("play/auto_roll", c.auto_roll)
-        self.settings.setValue("play/auto_finish", c.auto_finish)
-        self.settings.setValue("play/auto_single", c.auto_single)
+        for name in PLAY_OPTIONS:
+            setattr(c, name, self._play_option_action(name).isChecked())
         self._update_actions()
+
+    def _on_play_options(self) -> None:
+        self._apply_play_options()
+        for name in PLAY_OPTIONS:
+            self.settings.setValue(f"play/{name}", self._play_option_action(name).isChecked())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
@@ -415,7 +484,7 @@ class MainWindow(QMainWindow):
             if isinstance(computer, str):
                 computer = computer.lower() == "true"
             level = read_level(s, f"match/player{i}/level", d.level)
-            players.append(PlayerSpec(self._default_name(name), bool(computer), level))
+            players.append(PlayerSpec(texts.shown_name(name), bool(computer), level))
         return variant, length, (players[0], players[1])
 
     def _save_choice(
@@ -430,14 +499,24 @@ class MainWindow(QMainWindow):
             s.setValue(f"match/player{i}/level", p.level)
 
     def show_new_match_dialog(self) -> NewMatchDialog:
+        """The New match dialog, not modal: the board and the menus (Language among
+        them) stay in reach while it is open. Asked for again, it comes to the front."""
+        dlg = self.new_match_dialog
+        if dlg is not None and dlg.isVisible():
+            _to_front(dlg)
+            return dlg
         dlg = NewMatchDialog(self)
         dlg.set_choice(*(self._last_choice or self._saved_choice()))
         # Bound methods, not lambdas: a lambda kept by the dialog would keep the window.
         dlg.accepted.connect(self._on_new_match_accepted)
         dlg.finished.connect(dlg.deleteLater)
+        dlg.finished.connect(self._forget_new_match_dialog)
         self.new_match_dialog = dlg
-        dlg.open()
+        _show_modeless(dlg)
         return dlg
+
+    def _forget_new_match_dialog(self) -> None:
+        self.new_match_dialog = None
 
     def _on_new_match_accepted(self) -> None:
         dlg = self.new_match_dialog
@@ -458,9 +537,14 @@ class MainWindow(QMainWindow):
             self.start_match(*self._last_choice)
 
     def ask_resign(self) -> None:
+        """Ask before resigning, saying what it costs. The question does not block
+        the window; while it is open it follows the game (what resigning costs
+        after a turn, the language), and it goes when resigning is no longer possible."""
         c = self.controller
-        game = c.game
-        if not c.can_resign or game is None:
+        if c.resign_result() is None:
+            return
+        if self.resign_box is not None:
+            _to_front(self.resign_box)
             return
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Question)
@@ -471,11 +555,39 @@ class MainWindow(QMainWindow):
         box.finished.connect(box.deleteLater)
         box.finished.connect(self._forget_resign_box)
         self.resign_box = box
-        box.open()
+        _show_modeless(box)
 
     def _resign_box_texts(self, box: QMessageBox) -> None:
         box.setWindowTitle(self.tr("Resign"))
-        box.setText(self.tr("Resign this game? Your opponent gets the points it is worth."))
+        c = self.controller
+        match = c.match
+        result = c.resign_result()
+        if match is None or result is None:
+            return
+        winner = match.player_of(result.winner)
+        two_people = not any(p.computer for p in c.players)
+        resigner = match.players[1 - winner] if two_people else None
+        points = result.points
+        box.setText(
+            texts.Texts()
+            .resign_question(match.players[winner], points, resigner)
+            .replace("%2", texts.kind_name(result.kind))
+        )
+        if match.score[winner] + points >= match.length:
+            box.setInformativeText(
+                self.tr("%1 then wins the match.").replace("%1", match.players[winner])
+            )
+        else:
+            box.setInformativeText("")
+
+    def _update_resign_box(self) -> None:
+        box = self.resign_box
+        if box is None or not box.isVisible():  # (hidden: answered, and closing)
+            return
+        if self.controller.resign_result() is None:
+            box.reject()
+        else:
+            self._resign_box_texts(box)
 
     def _forget_resign_box(self) -> None:
         self.resign_box = None
@@ -500,12 +612,11 @@ class MainWindow(QMainWindow):
 
     def _on_hinting(self, on: bool) -> None:
         if on:
-            self.show_status(lambda: self.tr("Looking for the best move\u2026"))
+            self.show_status(lambda: self.tr("Looking for the best move\u2026"), scope=Scope.HINT)
         elif self.statusBar().currentMessage() == self.tr("Looking for the best move\u2026"):
-            self.show_status("")
+            self.status_line.end(Scope.HINT)
 
     def _on_hint(self, hint: Hint) -> None:
-        moves = steps_text(hint.steps)
         percent = f"{100 * hint.win:.0f}"
         partial = len(hint.steps) < len(hint.turn)
 
@@ -514,13 +625,15 @@ class MainWindow(QMainWindow):
                 text = self.tr("Best way to finish the turn: %1. Chance of winning the game: %2%")
             else:
                 text = self.tr("Best move: %1. Chance of winning the game: %2%")
-            return text.replace("%1", moves).replace("%2", percent)
+            return text.replace("%1", texts.moves_text(hint.steps)).replace("%2", percent)
 
-        self.show_status(message)
+        self.show_status(message, scope=Scope.HINT)
 
     def _on_hint_failed(self, detail: str) -> None:
         self.show_status(
-            lambda: self.tr("No hint could be found (%1).").replace("%1", detail), 8000
+            lambda: self.tr("No hint could be found (%1).").replace("%1", detail),
+            8000,
+            Scope.HINT,
         )
 
     def roll_or_next_game(self) -> None:
@@ -540,33 +653,66 @@ class MainWindow(QMainWindow):
             self.roll_button.setText(self.tr("Roll"))
             self.roll_button.setToolTip(self.tr("Roll the dice (Space)"))
 
-    def show_status(self, text: str | Callable[[], str], timeout_ms: int = 0) -> None:
-        """`text` may be a function that builds the message, so that a message still
-        showing when the language changes is rebuilt in the new one."""
-        self._status = (text, timeout_ms) if callable(text) else None
-        self.statusBar().showMessage(text() if callable(text) else text, timeout_ms)
+    def show_status(
+        self, text: str | Callable[[], str], timeout_ms: int = 0, scope: Scope | None = None
+    ) -> None:
+        """A message in the status bar. `text` may be a function that builds it, so
+        that a message still showing when the language changes is rebuilt in the new
+        one; `scope` is the moment of play it belongs to, which takes it away when it
+        ends (see StatusLine); without one it stays until replaced or timed out."""
+        self.status_line.show(text, timeout_ms, scope)
 
     def _on_computer_failed(self, detail: str) -> None:
         self.show_status(
             lambda: self.tr(
                 "The computer player failed (%1); it played the first legal move instead."
-            ).replace("%1", detail)
+            ).replace("%1", detail),
+            scope=Scope.GAME,  # a fault, not a moment: it stays for the game
         )
 
     def _on_illegal(self, reason: Reason) -> None:
-        self.show_status(lambda: texts.reason_text(reason), 8000)
+        self.show_status(lambda: texts.reason_text(reason), 8000, Scope.HINT)
+
+    def _on_step_played(self) -> None:
+        """All dice played: the turn waits for the person to end it, and says how."""
+        c = self.controller
+        game = c.game
+        if c.auto_finish or not c.is_human_turn or game is None or not game.turn_complete:
+            return
+        self.show_status(
+            lambda: self.tr(
+                "All dice are played: click the dice, press Enter or Done to end the turn, "
+                "or take a step back (Ctrl+Z)."
+            ),
+            scope=Scope.HINT,
+        )
+
+    def _on_turn_not_finished(self) -> None:
+        self.show_status(
+            lambda: self.tr("Play the dice that are left before ending the turn."),
+            8000,
+            Scope.HINT,
+        )
 
     def _on_game_started(self, number: int) -> None:
         self._close_game_over()
         match = self.controller.match
         if match is None:
             return
-        white = match.players[match.white_player]
+        if match.is_over:  # a finished match opened: the board says so, no game begins
+            winner = match.winner
+            if winner is not None and match.results:
+                self.show_status(
+                    lambda: " ".join(self._match_result_texts(winner)), scope=Scope.GAME
+                )
+            return
         roll_off = match.roll_off_dice
         wanted = self.controller.roll_off_wanted
-        players = match.players
 
         def message() -> str:
+            # Names looked up when shown: the program's own follow the language.
+            players = match.players
+            white = players[match.white_player]
             if number == 1 and wanted:
                 return self.tr(
                     "Game 1. Roll one die each on the table and enter them: the higher plays White."
@@ -587,12 +733,14 @@ class MainWindow(QMainWindow):
                 .replace("%2", white)
             )
 
-        self.show_status(message)
+        self.show_status(message, scope=Scope.TURN)
         if wanted:  # who plays White is not known before the roll-off
             return
         self.view.show_banner(
             lambda: (
-                self.tr("Game %1: %2 plays White").replace("%1", str(number)).replace("%2", white)
+                self.tr("Game %1: %2 plays White")
+                .replace("%1", str(number))
+                .replace("%2", match.players[match.white_player])
             )
         )
 
@@ -608,7 +756,8 @@ class MainWindow(QMainWindow):
                 .replace("%1", texts.side_name(side))
                 .replace("%2", str(d1))
                 .replace("%3", str(d2))
-            )
+            ),
+            scope=Scope.ROLL,
         )
         self.view.show_banner(lambda: self.tr("No legal move: the turn passes"))
 
@@ -618,14 +767,7 @@ class MainWindow(QMainWindow):
         winner = match.players[match.player_of(result.winner)]
         headline = self.tr("%1 wins the game.").replace("%1", winner)
         detail = texts.win_text(result)
-        score = (
-            self.tr("Score: %1 %2 \u2013 %3 %4 (match to %5)")
-            .replace("%1", match.players[0])
-            .replace("%2", str(match.score[0]))
-            .replace("%3", str(match.score[1]))
-            .replace("%4", match.players[1])
-            .replace("%5", str(match.length))
-        )
+        score = texts.score_text(match.players, match.score, match.length)
         return headline, detail, score
 
     def _match_result_texts(self, winner: int) -> tuple[str, str, str]:
@@ -640,7 +782,13 @@ class MainWindow(QMainWindow):
         match = c.match
         if match is None:
             return
-        self.show_status(lambda: " ".join(self._result_texts(result)[:2]))
+
+        def message() -> str:
+            if match.is_over and match.winner is not None:
+                return " ".join(self._match_result_texts(match.winner)[:2])
+            return " ".join(self._result_texts(result)[:2])
+
+        self.show_status(message, scope=Scope.GAME)
         if match.is_over:
             return  # matchOver follows
         if all(p.computer for p in c.players):
@@ -685,13 +833,35 @@ class MainWindow(QMainWindow):
         return dlg
 
     def show_about(self) -> AboutDialog:
+        dlg = self.about_dialog
+        if dlg is not None and dlg.isVisible():
+            _to_front(dlg)
+            return dlg
         dlg = AboutDialog(self)
         icon = self.windowIcon()
         if not icon.isNull():
             dlg.setWindowIcon(QIcon(icon))
         dlg.finished.connect(dlg.deleteLater)
-        dlg.open()
+        dlg.finished.connect(self._forget_about_dialog)
+        self.about_dialog = dlg
+        _show_modeless(dlg)
         return dlg
+
+    def _forget_about_dialog(self) -> None:
+        self.about_dialog = None
+
+
+def _show_modeless(dialog: QDialog) -> None:
+    """Show a dialog that leaves the window usable: the board, and the menus with
+    the Language menu among them, stay in reach (see README, Languages)."""
+    dialog.setWindowModality(Qt.WindowModality.NonModal)
+    dialog.show()
+
+
+def _to_front(dialog: QDialog) -> None:
+    """An open dialog asked for again comes over the others."""
+    dialog.raise_()
+    dialog.activateWindow()
 
 
 def _exit_ok() -> None:

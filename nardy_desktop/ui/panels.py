@@ -58,7 +58,7 @@ class ScorePanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setObjectName("scorePanel")
         self.last_result: GameResult | None = None
-        self.last_winner_name = ""
+        self.last_winner: int | None = None  # the seat that won the last game
         self._thinking = False
         layout = QVBoxLayout(self)
         self.title = QLabel()
@@ -128,7 +128,7 @@ class ScorePanel(QFrame):
         match = self.controller.match
         self.last_result = result
         if match is not None:
-            self.last_winner_name = match.players[match.player_of(result.winner)]
+            self.last_winner = match.player_of(result.winner)
         self.refresh()
 
     def _on_thinking(self, on: bool) -> None:
@@ -220,10 +220,11 @@ class ScorePanel(QFrame):
         else:
             turn = ""
         self.turn_label.setText(turn)
-        if self.last_result is not None:
+        if self.last_result is not None and self.last_winner is not None:
+            # The seat's name as it is now: the program's own follow the language.
             self.last_label.setText(
                 self.tr("Last game: %1 \u2014 %2")
-                .replace("%1", self.last_winner_name)
+                .replace("%1", match.players[self.last_winner])
                 .replace("%2", texts.win_text(self.last_result))
             )
         else:
@@ -244,6 +245,7 @@ class MoveListPanel(QTableWidget):
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
         self.setObjectName("moveList")
+        self._records: dict[tuple[int, int], TurnRecord] = {}
         controller.gameStarted.connect(self._on_game_started)
         controller.turnFinished.connect(self._on_turn)
         controller.matchStarted.connect(self._clear)
@@ -256,9 +258,16 @@ class MoveListPanel(QTableWidget):
 
     def retranslate_ui(self) -> None:
         self.setHorizontalHeaderLabels([texts.side_name(Side.WHITE), texts.side_name(Side.BLACK)])
+        for (row, col), record in self._records.items():  # the notation's words follow
+            item = self.item(row, col)
+            if item is not None:
+                text = self._cell_text(record)
+                item.setText(text)
+                item.setToolTip(text)
 
     def _clear(self) -> None:
         self.setRowCount(0)
+        self._records.clear()
 
     def _on_game_started(self, number: int) -> None:
         self._clear()
@@ -290,12 +299,17 @@ class MoveListPanel(QTableWidget):
         if col == 0 or row < 0 or self.item(row, 1) is not None:
             self.insertRow(self.rowCount())
             row = self.rowCount() - 1
-        d1, d2 = record.dice
-        text = f"{d1}{d2}: {record.text}"
+        text = self._cell_text(record)
         item = QTableWidgetItem(text)
         item.setToolTip(text)
         self.setItem(row, col, item)
+        self._records[(row, col)] = record
         return row
+
+    @staticmethod
+    def _cell_text(record: TurnRecord) -> str:
+        d1, d2 = record.dice
+        return f"{d1}{d2}: {texts.moves_text(record.steps)}"
 
     def lines(self) -> list[tuple[str, str]]:
         out = []

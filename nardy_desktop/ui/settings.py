@@ -22,10 +22,11 @@ ENV_DATA_DIR = "NARDY_DATA_DIR"
 
 DEFAULTS: dict[str, object] = {
     "view/show_numbers": True,
+    "view/numbering": "auto",  # "auto", "white" or "black" (see BoardView.numbering_side)
     "view/orientation": "white",  # "white" or "mover"
     "view/speed": "normal",  # off, fast, normal, slow
     "play/auto_roll": False,
-    "play/auto_finish": True,
+    "play/auto_finish": False,  # a person ends the turn: Done, Enter or a click on the dice
     "play/auto_single": False,
 }
 

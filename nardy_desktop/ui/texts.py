@@ -7,9 +7,24 @@ complete when this file's strings are.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QObject
 
-from nardy_desktop.engine import GameResult, Reason, Side, Variant, WinKind
+from nardy_desktop.engine import GameResult, Reason, Side, Step, Variant, WinKind, steps_text
+from nardy_desktop.i18n import retranslate_default_name
+
+#: Names the program gives seats by itself, with the context each is translated in: the
+#: window's tr("Player"), tr("Computer"), tr("Computer 1"), tr("Computer 2"), and the
+#: New match dialog's tr("Player %1") for a seat left without a name.
+PROGRAM_NAMES = (
+    ("MainWindow", ("Player", "Computer", "Computer 1", "Computer 2")),
+    ("_PlayerBox", ("Player %1",)),
+)
+# What earlier versions called the person's seat. Sentences put the name first
+# ("%1 rolls 5"), which reads wrongly with a pronoun in every language, so the
+# seat is now "Player"; saved matches and settings with the old name follow.
+OLD_PLAYER_NAMES = ("You", "Vous", "Вы")
 
 
 def reason_text(reason: Reason) -> str:
@@ -73,22 +88,92 @@ class Texts(QObject):
 
     pyside6-lupdate recognises a plural QCoreApplication.translate() call only when its
     count is a number literal, but it always recognises tr(): plurals go through here.
+    Each kind of win has a sentence of its own, so that every language can say it with
+    its own grammar (an article in English, a case in Russian).
     """
 
-    def win(self, winner: Side, resigned: bool, points: int) -> str:
+    def win(self, winner: Side, kind: WinKind, points: int) -> str:
+        kind = WinKind(kind)
         if winner is Side.WHITE:
-            if resigned:
-                return self.tr("Black resigns: White wins by %1 (%n point(s)).", "", points)
-            return self.tr("White wins by %1 (%n point(s)).", "", points)
-        if resigned:
-            return self.tr("White resigns: Black wins by %1 (%n point(s)).", "", points)
-        return self.tr("Black wins by %1 (%n point(s)).", "", points)
+            sentences = {
+                WinKind.OYN: self.tr("White wins an oyn (%n point(s)).", "", points),
+                WinKind.MARS: self.tr("White wins a mars (%n point(s)).", "", points),
+                WinKind.SINGLE: self.tr("White wins a single game (%n point(s)).", "", points),
+                WinKind.GAMMON: self.tr("White wins a gammon (%n point(s)).", "", points),
+                WinKind.BACKGAMMON: self.tr("White wins a backgammon (%n point(s)).", "", points),
+            }
+        else:
+            sentences = {
+                WinKind.OYN: self.tr("Black wins an oyn (%n point(s)).", "", points),
+                WinKind.MARS: self.tr("Black wins a mars (%n point(s)).", "", points),
+                WinKind.SINGLE: self.tr("Black wins a single game (%n point(s)).", "", points),
+                WinKind.GAMMON: self.tr("Black wins a gammon (%n point(s)).", "", points),
+                WinKind.BACKGAMMON: self.tr("Black wins a backgammon (%n point(s)).", "", points),
+            }
+        return sentences[kind]
+
+    def resign_question(self, winner: str, points: int, resigner: str | None) -> str:
+        """What resigning now costs, asked before it is done (`resigner`: the
+        person resigning when two people play, None against the computer)."""
+        if resigner is None:
+            text = self.tr("Resign and give %n point(s) (%2) to %1?", "", points)
+        else:
+            text = self.tr("Resign for %3 and give %n point(s) (%2) to %1?", "", points)
+            text = text.replace("%3", resigner)
+        return text.replace("%1", winner)
 
 
 def win_text(result: GameResult) -> str:
-    """The kind of win and its points, e.g. "White wins a gammon (2 points)"."""
-    text = Texts().win(Side(result.winner), result.resigned, result.points)
-    return text.replace("%1", kind_name(result.kind))
+    """The kind of win and its points, e.g. "White wins a gammon (2 points)."; after a
+    resignation, who resigned first."""
+    winner = Side(result.winner)
+    text = Texts().win(winner, result.kind, result.points)
+    if not result.resigned:
+        return text
+    if winner is Side.WHITE:
+        resigned = QCoreApplication.translate("Texts", "Black resigns.")
+    else:
+        resigned = QCoreApplication.translate("Texts", "White resigns.")
+    return f"{resigned} {text}"
+
+
+def score_text(names: tuple[str, str], score: tuple[int, int], length: int) -> str:
+    """The score of a match with each player's name beside their points, laid out so
+    that a name ending in a digit ("Computer 2") never runs into a score."""
+    return (
+        QCoreApplication.translate("Texts", "Score \u2014 %1: %2, %3: %4 (match to %5)")
+        .replace("%1", names[0])
+        .replace("%2", str(score[0]))
+        .replace("%3", names[1])
+        .replace("%4", str(score[1]))
+        .replace("%5", str(length))
+    )
+
+
+def moves_text(steps: tuple[Step, ...] | list[Step]) -> str:
+    """A turn's moves as the screen shows them: the notation of the files and of
+    the text interface (`24/18 bar/22* 6/off`, `pass`), its words in the
+    interface language."""
+    if not steps:
+        return QCoreApplication.translate("Texts", "pass", "move notation: a turn with no move")
+    words = {
+        "bar": QCoreApplication.translate("Texts", "bar", "move notation: entering from the bar"),
+        "off": QCoreApplication.translate("Texts", "off", "move notation: bearing off"),
+    }
+    return re.sub(r"\b(bar|off)\b", lambda m: words[m.group(1)], steps_text(steps))
+
+
+def shown_name(name: str) -> str:
+    """A seat's name in the interface language when the program gave it, whatever the
+    language it was given in (a match saved or settings written in another one); a
+    name a person typed comes back as it is."""
+    if name in OLD_PLAYER_NAMES:
+        name = "Player"
+    for context, sources in PROGRAM_NAMES:
+        again = retranslate_default_name(name, context, sources)
+        if again != name:
+            return again
+    return name
 
 
 def variant_name(variant: Variant) -> str:

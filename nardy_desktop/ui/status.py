@@ -1,0 +1,136 @@
+"""The status bar line: each message belongs to a moment of play and goes when it ends.
+
+A hint is about the position on the board, a "cannot move" about a roll, an
+announcement about the turn it opens: left standing, such messages would speak
+of a moment long gone. So every message says which moment it belongs to (its
+`Scope`), and the controller's signals end the moments. A message without a
+scope (a file saved, the autosave failing) stays until it times out or another
+replaces it, and comes back when a message about play that covered it goes.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from enum import Enum, auto
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QStatusBar
+
+from nardy_desktop.controller import MatchController
+from nardy_desktop.engine import TurnRecord
+
+
+class Scope(Enum):
+    """The moment a message belongs to."""
+
+    HINT = auto()  # the position on the board: ends with a step, a take-back, a roll, a turn
+    ROLL = auto()  # a roll of the dice: ends with the next roll
+    TURN = auto()  # a turn: ends when a person has played one (any turn if no person plays)
+    GAME = auto()  # a game: ends when the next game (or match) starts
+
+
+Text = str | Callable[[], str]
+
+
+class _Message:
+    """One message: how to build it, until when it shows (its timeout), its moment."""
+
+    def __init__(self, text: Text, timeout_ms: int, scope: Scope | None) -> None:
+        self.make: Callable[[], str] = text if callable(text) else (lambda: text)
+        self.deadline = time.monotonic() + timeout_ms / 1000 if timeout_ms > 0 else None
+        self.scope = scope
+
+    def timeout_ms(self) -> int:
+        """What is left of its timeout (0: none; -1: it is over)."""
+        if self.deadline is None:
+            return 0
+        left = int((self.deadline - time.monotonic()) * 1000)
+        return left if left > 0 else -1
+
+
+class StatusLine(QObject):
+    """Shows messages in a status bar and takes each away when its moment ends.
+
+    Built before the window connects its own handlers to the controller, so that
+    a moment ends before a handler of the same signal shows the next message."""
+
+    def __init__(self, bar: QStatusBar, controller: MatchController) -> None:
+        super().__init__(bar)
+        self._bar = bar
+        self._controller = controller
+        self._current: _Message | None = None
+        self._standing: _Message | None = None  # the last message without a moment
+        c = controller
+        c.stepPlayed.connect(self._on_board_changed)
+        c.stepUndone.connect(self._on_board_changed)
+        c.diceRolled.connect(self._on_rolled)
+        c.turnFinished.connect(self._on_turn_finished)
+        c.gameOver.connect(self._on_game_over)
+        c.gameStarted.connect(self._on_new_game)
+        c.matchStarted.connect(self._on_new_game)
+
+    @property
+    def text(self) -> str:
+        return self._bar.currentMessage()
+
+    @property
+    def scope(self) -> Scope | None:
+        """The moment the message showing belongs to (None: no message, or one without)."""
+        current = self._current
+        return current.scope if current is not None and self._bar.currentMessage() else None
+
+    def show(self, text: Text, timeout_ms: int = 0, scope: Scope | None = None) -> None:
+        """`text` may be a function that builds the message, so that a message still
+        showing when the language changes is rebuilt in the new one. An empty text
+        clears the line."""
+        message = _Message(text, timeout_ms, scope if text else None)
+        if scope is None:
+            self._standing = message if text else None
+        self._current = message
+        self._bar.showMessage(message.make(), timeout_ms)
+
+    def end(self, *scopes: Scope) -> None:
+        """The moments `scopes` are over: their message, if one is showing, goes,
+        and the message without a moment it covered comes back if still due."""
+        current = self._current
+        if current is None or current.scope is None or current.scope not in scopes:
+            return
+        standing = self._standing
+        left = standing.timeout_ms() if standing is not None else -1
+        if standing is None or left < 0:
+            self._current = None
+            self._bar.clearMessage()
+            return
+        self._current = standing
+        self._bar.showMessage(standing.make(), left)
+
+    def retranslate(self) -> None:
+        current = self._current
+        if current is not None and self._bar.currentMessage():
+            left = current.timeout_ms()
+            if left >= 0:
+                self._bar.showMessage(current.make(), left)
+
+    # ----- the moments the controller ends ------------------------------------
+    def _on_board_changed(self, *_args: object) -> None:
+        self.end(Scope.HINT)
+
+    def _on_rolled(self, _dice: object) -> None:
+        self.end(Scope.HINT, Scope.ROLL)
+
+    def _on_turn_finished(self, record: TurnRecord) -> None:
+        self.end(Scope.HINT)
+        c = self._controller
+        match = c.match
+        if match is None:
+            return
+        person = not c.players[match.player_of(record.side)].computer
+        if person or all(p.computer for p in c.players):
+            self.end(Scope.TURN)
+
+    def _on_game_over(self, _result: object) -> None:
+        self.end(Scope.HINT, Scope.ROLL, Scope.TURN)
+
+    def _on_new_game(self, *_args: object) -> None:
+        self.end(*Scope)
