@@ -53,8 +53,10 @@ def status(w) -> str:
 def ready(w, qtbot) -> None:
     c = w.controller
     qtbot.waitUntil(
-        lambda: (c.can_roll or c.can_move or c.phase in (Phase.GAME_OVER, Phase.MATCH_OVER))
-        and not w.view.busy,
+        lambda: (
+            (c.can_roll or c.can_move or c.phase in (Phase.GAME_OVER, Phase.MATCH_OVER))
+            and not w.view.busy
+        ),
         timeout=5000,
     )
 
@@ -156,9 +158,7 @@ def test_cannot_move_lasts_until_the_next_roll(window, qtbot):
     assert "cannot move" not in status(w)
 
 
-def test_the_opening_announcement_stays_over_the_computers_turn_until_the_persons(
-    window, qtbot
-):
+def test_the_opening_announcement_stays_over_the_computers_turn_until_the_persons(window, qtbot):
     w, c = window, window.controller
     # Seed 3 gives the computer White and the opening: its turn comes first.
     w.start_match(Variant.LONG, 3, AGAINST_CPU, SeededDice(3))
