@@ -502,18 +502,22 @@ def _analyse(
     cancel: threading.Event | None,
     progress: Progress | None,
 ) -> list[GameAnalysis]:
-    legal = [[legal_turns(rec.before, rec.dice) for rec in p.game.history] for p in plans]
-    total = sum(1 for turns in legal for t in turns if len(t) > 1)
+    # Counted first, so that progress has its total from the start; the legal
+    # turns are made again when each turn's time comes rather than all held.
+    total = sum(
+        1 for p in plans for rec in p.game.history if len(legal_turns(rec.before, rec.dice)) > 1
+    )
     done = 0
     if progress is not None:
         progress(0, total)
     out = []
-    for plan, game_turns in zip(plans, legal, strict=True):
+    for plan in plans:
         variant = plan.game.variant
         rolls: list[RollLuck] = []
         decisions: list[DecisionAnalysis] = []
-        for n, (rec, turns) in enumerate(zip(plan.game.history, game_turns, strict=True), 1):
+        for n, rec in enumerate(plan.game.history, 1):
             _check(cancel)
+            turns = legal_turns(rec.before, rec.dice)
             player = plan.white_player if rec.side is Side.WHITE else 1 - plan.white_player
             opening = luck.is_opening(rec.before)
             luck_win, luck_eq = luck.roll_luck(rec.before, rec.dice, opening)
