@@ -263,3 +263,14 @@ def test_the_computer_is_told_the_match_score(window, qtbot):
     side, away = seen[before]
     p = c.match.player_of(side)
     assert away == (5 - score[p], 5 - score[1 - p])
+
+
+def test_a_variant_named_by_its_text_scores_as_that_variant():
+    """Scorers are cached: a variant's name, equal to the Variant, must not
+    make a cached entry that scores like the other variant."""
+    from nardy_desktop.ai import match_equity
+
+    match_equity._scorer.cache_clear()
+    assert len(scorer("backgammon").weights) == 5  # win, gammon, backgammon; both sides
+    assert scorer(Variant.BACKGAMMON) is scorer("backgammon")
+    assert len(scorer("long", (3, 2)).weights) == 3

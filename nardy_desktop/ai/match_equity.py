@@ -80,8 +80,7 @@ def _from_values(variant: Variant, wins: list[float], losses: list[float]) -> Sc
     return Scorer(np.array(w), u[0])
 
 
-@cache
-def scorer(variant: Variant, away: tuple[int, int] | None = None) -> Scorer:
+def scorer(variant: Variant | str, away: tuple[int, int] | None = None) -> Scorer:
     """The score the search maximises. `away`: the points the side to move
     and its opponent still need to win the match, or None for single games
     scored in points (expected points per game, between -3 and 3).
@@ -91,6 +90,13 @@ def scorer(variant: Variant, away: tuple[int, int] | None = None) -> Scorer:
     in a long match one game moves the match-winning chance only a little, and
     without the rescaling the search's pruning margins and the Beginner's
     taste for mistakes would mean something else at every score."""
+    # A variant's name and the Variant itself are one cache entry (they are
+    # equal): the entry is made from the Variant, whichever came first.
+    return _scorer(Variant(variant), away)
+
+
+@cache
+def _scorer(variant: Variant, away: tuple[int, int] | None) -> Scorer:
     kinds = len(OUTCOME_RATES[variant])
     if away is None:
         points = [float(k) for k in range(1, kinds + 1)]
