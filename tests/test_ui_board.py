@@ -41,6 +41,18 @@ def window(qtbot):
     c.shutdown()
 
 
+@pytest.fixture
+def english(qapp):
+    """The English catalogue, as the program loads it: it writes the plurals."""
+    from nardy_desktop.i18n import LanguageManager
+
+    manager = LanguageManager(qapp)
+    manager.set_language("en", remember=False)
+    yield manager
+    manager.shutdown()
+    manager.deleteLater()
+
+
 def vp(view, scene_pos: QPointF):
     return view.mapFromScene(scene_pos)
 
@@ -599,3 +611,174 @@ def test_the_option_to_end_the_turn_by_itself_keeps_what_was_stored(qtbot, isola
     again.close()
     stored.sync()
     assert str(stored.value("play/auto_finish")).lower() == "false"
+
+
+# ----- point numbers and orientation ----------------------------------------------------
+def labels(view) -> dict[int, str]:
+    """The number written by each point, by White's point number."""
+    return {p: view._numbers[p].text() for p in range(1, 25)}
+
+
+def numbering(variant: Variant, side: Side) -> dict[int, str]:
+    from nardy_desktop.engine.position import to_side_point
+
+    return {p: str(to_side_point(variant, side, p)) for p in range(1, 25)}
+
+
+@pytest.mark.parametrize("variant", [Variant.LONG, Variant.BACKGAMMON])
+def test_point_numbers_stay_with_a_board_that_stays_put(window, qtbot, variant):
+    """Two people, the board seen from White's side: the numbers are White's all
+    game long, so that White's moves end on the points they name; Black's
+    numbering, or the mover's on a board that turns, when chosen in the View menu."""
+    w, c = window, window.controller
+    start(w, qtbot, variant, seed=4)
+    view, game = w.view, c.game
+    assert w.numbering_actions["auto"].isChecked()
+    assert w.numbering_actions["auto"].text() == "&Automatic: numbered for White"
+    for _ in range(2):  # White's turn and Black's: nothing changes
+        side = game.side_to_move
+        play_turn(w, qtbot)
+        assert labels(view) == numbering(variant, Side.WHITE)
+        record = game.history[-1]
+        if side is Side.WHITE and record.steps:
+            last = record.steps[-1]
+            if last.to != 0:  # the point White's last step names is the one labelled so
+                assert view._numbers[view.mover_loc(last.to, Side.WHITE)[1]].text() == str(last.to)
+        if c.can_roll:
+            c.roll()
+            wait_ready(w, qtbot)
+    w.numbering_actions["black"].trigger()
+    assert labels(view) == numbering(variant, Side.BLACK)
+    assert w.settings.value("view/numbering") == "black"
+    w.numbering_actions["auto"].trigger()
+    w.orient_mover_action.trigger()
+    wait_ready(w, qtbot)
+    assert labels(view) == numbering(variant, game.side_to_move)  # the board turned to it
+    assert w.numbering_actions["auto"].text() == "&Automatic: numbered for the player to move"
+
+
+def test_against_the_computer_the_numbers_are_the_persons(window, qtbot):
+    w, c = window, window.controller
+    start(w, qtbot, Variant.LONG, seed=3, players=(PlayerSpec("Ann"), PlayerSpec("CPU", True)))
+    me = c.match.side_of(0)
+    assert labels(w.view) == numbering(Variant.LONG, me)
+    name = texts.side_name(me)
+    assert w.numbering_actions["auto"].text() == f"&Automatic: numbered for Ann ({name})"
+    seen = []  # the numbers while the computer thinks
+    c.thinking.connect(lambda on: seen.append(labels(w.view)) if on else None)
+    while not seen:
+        play_turn(w, qtbot)
+        if c.can_roll:
+            c.roll()
+        qtbot.waitUntil(lambda: bool(seen) or c.can_move, timeout=5000)
+    assert seen[0] == numbering(Variant.LONG, me)  # the computer's turn changes nothing
+
+
+def test_ctrl_t_turns_the_board_and_turns_it_back(window, qtbot):
+    w = window
+    start(w, qtbot, Variant.BACKGAMMON, seed=2)
+    w.activateWindow()
+    assert w.orient_white_action.isChecked() and not w.view.follow_mover
+    qtbot.keyClick(w.view, "t", Qt.KeyboardModifier.ControlModifier)
+    assert w.orient_mover_action.isChecked() and w.view.follow_mover
+    assert w.settings.value("view/orientation") == "mover"
+    qtbot.keyClick(w.view, "t", Qt.KeyboardModifier.ControlModifier)
+    assert w.orient_white_action.isChecked() and not w.orient_mover_action.isChecked()
+    assert not w.view.follow_mover and w.settings.value("view/orientation") == "white"
+    w.orient_white_action.trigger()  # chosen again from the menu: it stays chosen
+    assert w.orient_white_action.isChecked() and not w.view.follow_mover
+
+
+# ----- resigning ---------------------------------------------------------------------------
+def test_the_resign_question_says_what_resigning_costs(window, qtbot, english):
+    from PySide6.QtWidgets import QMessageBox
+
+    from nardy_desktop.engine import WinKind
+
+    w, c = window, window.controller
+    start(w, qtbot, Variant.LONG, seed=1, players=(PlayerSpec("Ann"), PlayerSpec("CPU", True)))
+    w.resign_action.trigger()  # Ctrl+R
+    box = w.resign_box
+    assert box is not None and box.isVisible() and not box.isModal()
+    # Nobody has borne off a checker: the computer would win a mars.
+    assert box.text() == "Resign and give 2 points (mars) to CPU?"
+    assert box.informativeText() == ""
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    result = c.match.results[-1]
+    assert (result.kind, result.points, result.resigned) == (WinKind.MARS, 2, True)
+    assert c.match.score == [0, 2]
+
+
+def test_two_people_are_asked_who_resigns_and_what_the_other_wins(window, qtbot, english):
+    w, c = window, window.controller
+    w.start_match(Variant.BACKGAMMON, 3, HUMANS, SeededDice(3))
+    wait_ready(w, qtbot)
+    mover = c.match.players[c.match.player_of(c.game.side_to_move)]
+    other = "Bob" if mover == "Ann" else "Ann"
+    w.ask_resign()
+    box = w.resign_box
+    # At the start each side has checkers in the other's home: a backgammon, the match.
+    assert box.text() == f"Resign for {mover} and give 3 points (backgammon) to {other}?"
+    assert box.informativeText() == f"{other} then wins the match."
+    box.reject()
+    assert c.game is not None and not c.game.is_over
+
+
+# ----- a finished match opened --------------------------------------------------------
+def test_a_finished_match_opened_shows_only_that_the_match_is_over(window, qtbot, tmp_path):
+    from nardy_desktop.ui.match_files import MatchFiles
+
+    w, c = window, window.controller
+    files = MatchFiles(w, tmp_path / "data")
+    start(w, qtbot, Variant.LONG, seed=1)
+    play_turn(w, qtbot)
+    assert c.resign()  # a mars: 2 points of 3
+    w.game_over_dialog.reject()
+    c.next_game()
+    wait_ready(w, qtbot)
+    assert c.resign()
+    assert c.match.is_over
+    w.game_over_dialog.reject()
+    assert files.save_to(tmp_path / "done.nardy")
+    w.start_match(Variant.BACKGAMMON, 3, HUMANS, SeededDice(2))  # its game is announced
+    assert w.view.banner_text
+    with qtbot.waitSignal(files.opened, timeout=5000):
+        files.open_path(tmp_path / "done.nardy")
+    assert c.match.is_over and c.phase is Phase.MATCH_OVER
+    assert w.view.banner_text == ""  # no "Game 2: ... plays White" over a finished match
+    assert w.view._hint.isVisible() and w.view._hint.text().startswith("The match is over")
+    assert w.game_over_dialog is None or not w.game_over_dialog.isVisible()
+
+
+# ----- the hint's arrows ----------------------------------------------------------------
+def test_hint_numbers_stay_visible_over_a_tall_stack(window, qtbot):
+    """Two arrows from a stack too tall to show every checker start from the same
+    place: their numbers stand apart, above every checker, off the count."""
+    from nardy_desktop.engine import Game, Match, Position, Step
+
+    w, c = window, window.controller
+    match = Match(Variant.BACKGAMMON, 5, ("Ann", "Bob"), SeededDice(3))
+    match.start_game()
+    position = Position.from_text(
+        "backgammon/0,0,0,0,0,9,0,3,0,0,0,0,3,0,0,0,-3,0,-5,0,0,-2,-3,-2/0,0/0,0/w"
+    )
+    game = Game(Variant.BACKGAMMON, SeededDice(3), position=position)
+    game.roll((4, 4))
+    match.games[-1] = game
+    match.white_players[-1] = 0
+    c.resume_match(match, HUMANS)
+    wait_ready(w, qtbot)
+    view = w.view
+    view.show_suggestion((Step(6, 2, 4), Step(6, 2, 4), Step(8, 4, 4), Step(13, 9, 4)))
+    arrows = view.suggestion
+    assert len(arrows) == 4 and arrows[0].start() == arrows[1].start()
+    top = view.stacks[("p", 6)][-1]
+    assert top.count == 9  # the count the stack shows
+    highest = max(item.zValue() for item in view.checkers)
+    for i, arrow in enumerate(arrows):
+        assert arrow.zValue() > highest
+        centre = arrow.label_centre()
+        assert view.scene().items(centre)[0] is arrow  # nothing drawn over the number
+        assert not arrow.label_rect().contains(top.pos())  # nor the number over the count
+        for other in arrows[:i]:
+            assert not arrow.label_rect().intersects(other.label_rect())

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.storage.dice_stats import DiceCounts, chi_square_sf
 
+from . import texts
+
 OBSERVED = QColor("#c0873f")
 EXPECTED = QColor("#3d6e8f")
 
@@ -150,7 +152,7 @@ class DiceStatsDialog(QDialog):
         for label in self.empty_labels:
             label.setText(self.tr("No dice rolled yet."))
         for label, name in self.name_labels:
-            label.setText(name)
+            label.setText(texts.shown_name(name))  # the program's own names follow
         for summary, counts in self.summaries:
             summary.setText(self.summary_text(counts))
         for chart in self.charts:

@@ -177,7 +177,8 @@ class GameBrowserDialog(QDialog):
     def _names(self) -> tuple[str, str]:
         """(White's player, Black's player) in the chosen game."""
         white = self.match.white_players[self.game_index]
-        return self.match.players[white], self.match.players[1 - white]
+        players = [texts.shown_name(name) for name in self.match.players]
+        return players[white], players[1 - white]
 
     def _fill_turns(self) -> None:
         row = self.turns.currentRow()

@@ -544,7 +544,7 @@ class MatchFiles(QObject):
         everyone = sorted(history.players.items(), key=lambda kv: -kv[1].rolls)[:3]
         dlg = DiceStatsDialog(here, everyone, self.window)
         dlg.finished.connect(dlg.deleteLater)
-        dlg.open()
+        dlg.show()  # not modal: the board and its menus (Language) stay in reach
         self.last_dialog = dlg
         return dlg
 
@@ -633,7 +633,7 @@ class MatchFiles(QObject):
         dlg = GameBrowserDialog(match, gi, self.window)
         dlg.show_turn(max(0, min(turn, len(match.games[gi].history) - 1)))
         dlg.finished.connect(dlg.deleteLater)
-        dlg.open()
+        dlg.show()  # not modal: the board and its menus (Language) stay in reach
         self.last_dialog = dlg
         return dlg
 
