@@ -565,15 +565,9 @@ class MainWindow(QMainWindow):
         if match is None or result is None:
             return
         winner = match.player_of(result.winner)
-        two_people = not any(p.computer for p in c.players)
-        resigner = match.players[1 - winner] if two_people else None
-        points = result.points
-        box.setText(
-            texts.Texts()
-            .resign_question(match.players[winner], points, resigner)
-            .replace("%2", texts.kind_name(result.kind))
-        )
-        if match.score[winner] + points >= match.length:
+        resigner = match.players[1 - winner] if c.only_person() is None else None
+        box.setText(texts.Texts().resign_question(match.players[winner], result, resigner))
+        if match.score[winner] + result.points >= match.length:
             box.setInformativeText(
                 self.tr("%1 then wins the match.").replace("%1", match.players[winner])
             )

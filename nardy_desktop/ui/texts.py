@@ -112,15 +112,17 @@ class Texts(QObject):
             }
         return sentences[kind]
 
-    def resign_question(self, winner: str, points: int, resigner: str | None) -> str:
-        """What resigning now costs, asked before it is done (`resigner`: the
-        person resigning when two people play, None against the computer)."""
+    def resign_question(self, winner: str, result: GameResult, resigner: str | None) -> str:
+        """What resigning now costs (`result`, as the resignation would score), asked
+        before it is done; `resigner`: who resigns when two people play, None
+        against the computer."""
+        points = result.points
         if resigner is None:
             text = self.tr("Resign and give %n point(s) (%2) to %1?", "", points)
         else:
             text = self.tr("Resign for %3 and give %n point(s) (%2) to %1?", "", points)
             text = text.replace("%3", resigner)
-        return text.replace("%1", winner)
+        return text.replace("%1", winner).replace("%2", kind_name(result.kind))
 
 
 def win_text(result: GameResult) -> str:
