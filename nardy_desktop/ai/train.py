@@ -368,7 +368,8 @@ def main(argv: list[str] | None = None) -> int:
         type=int,
         default=None,
         help="games played at once in lockstep (1 for a new run: one game at a time;"
-        " a resumed run keeps its own); 64 or more is many times faster",
+        " a resumed run keeps its own); 32 learns as well as one game at a time, larger"
+        " batches need a smaller --alpha (see TRAINING.md)",
     )
     ap.add_argument(
         "--threads",
