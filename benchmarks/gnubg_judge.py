@@ -31,6 +31,7 @@ It is not needed by the program or its tests; install it with
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import multiprocessing
@@ -81,31 +82,44 @@ def game_seed(seed: int, index: int) -> int:
     return seed * 1_000_003 + index
 
 
-def play_game(level: str, seed: int, index: int) -> Game:
+def play_game(level: str, seed: int, index: int, champion_budget: float | None = None) -> Game:
     """Game `index` of a level against itself, scored for points (no match
-    score), each side with its own player seed (only Beginner draws on it)."""
-    from nardy_desktop.ai.players import player_for_level
+    score), each side with its own player seed (only Beginner draws on it).
+
+    `champion_budget`: the seconds Champion may think before it falls back to
+    its one-roll look (None: the game's own budget). The budget makes
+    Champion's games depend on the machine's speed and load; without a limit
+    (math.inf) they are reproducible."""
+    from nardy_desktop.ai import players as levels
 
     s = game_seed(seed, index)
     players = {
-        Side.WHITE: player_for_level(level, seed=2 * s),
-        Side.BLACK: player_for_level(level, seed=2 * s + 1),
+        Side.WHITE: levels.player_for_level(level, seed=2 * s),
+        Side.BLACK: levels.player_for_level(level, seed=2 * s + 1),
     }
     game = Game(Variant.BACKGAMMON, SeededDice(s))
-    while game.result is None:
-        dice = game.roll()
-        game.play_turn(players[game.side_to_move].choose(game.turn_start, dice))
+    usual = levels.CHAMPION_BUDGET
+    if champion_budget is not None:
+        levels.CHAMPION_BUDGET = champion_budget  # read by Champion at each choice
+    try:
+        while game.result is None:
+            dice = game.roll()
+            game.play_turn(players[game.side_to_move].choose(game.turn_start, dice))
+    finally:
+        levels.CHAMPION_BUDGET = usual
     return game
 
 
-def _play_task(task: tuple[str, int, int]) -> Game:
+def _play_task(task: tuple[str, int, int, float | None]) -> Game:
     return play_game(*task)
 
 
-def play_games(level: str, games: int, seed: int, jobs: int) -> Iterator[Game]:
+def play_games(
+    level: str, games: int, seed: int, jobs: int, champion_budget: float | None = None
+) -> Iterator[Game]:
     """The games in order, played in `jobs` processes (Champion thinks for
-    about half a second a move, some twenty seconds a game)."""
-    tasks = [(level, seed, i) for i in range(games)]
+    about half a second a move, some fifteen seconds a game)."""
+    tasks = [(level, seed, i, champion_budget) for i in range(games)]
     if jobs <= 1:
         yield from map(_play_task, tasks)
         return
@@ -440,13 +454,14 @@ def judge_level(
     plies: int,
     workdir: Path,
     gnubg: str,
+    champion_budget: float | None = None,
     progress: bool = True,
 ) -> Verdict:
     """Play a level's games, write them to LEVEL.mat in workdir and have GNU
     Backgammon judge them."""
     start = time.monotonic()
     played: list[Game] = []
-    for game in play_games(level, games, seed, jobs):
+    for game in play_games(level, games, seed, jobs, champion_budget):
         played.append(game)
         if progress and (len(played) % 10 == 0 or len(played) == games):
             print(
@@ -497,6 +512,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--keep", metavar="DIR", help="keep the .mat files and gnubg's output here")
     ap.add_argument("--gnubg", metavar="PROGRAM", help="the gnubg program (else found)")
+    ap.add_argument(
+        "--champion-budget",
+        type=float,
+        metavar="SECONDS",
+        help="Champion's thinking time per move (default: the game's; inf: no limit, "
+        "reproducible games)",
+    )
     args = ap.parse_args(argv)
     try:
         levels = parse_levels(args.levels)
@@ -507,25 +529,32 @@ def main(argv: list[str] | None = None) -> int:
     try:
         gnubg = find_gnubg(args.gnubg)
         version = gnubg_version(gnubg)
-        if args.keep:
-            workdir = Path(args.keep)
-            workdir.mkdir(parents=True, exist_ok=True)
+        with contextlib.ExitStack() as stack:
+            if args.keep:
+                workdir = Path(args.keep)
+                workdir.mkdir(parents=True, exist_ok=True)
+            else:
+                workdir = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="judge-")))
             verdicts = [
-                judge_level(lv, args.games, args.seed, args.jobs, args.plies, workdir, gnubg)
-                for lv in levels
+                judge_level(
+                    level,
+                    args.games,
+                    args.seed,
+                    args.jobs,
+                    args.plies,
+                    workdir,
+                    gnubg,
+                    args.champion_budget,
+                )
+                for level in levels
             ]
-        else:
-            with tempfile.TemporaryDirectory(prefix="gnubg-judge-") as tmp:
-                verdicts = [
-                    judge_level(lv, args.games, args.seed, args.jobs, args.plies, Path(tmp), gnubg)
-                    for lv in levels
-                ]
     except (JudgeError, OSError) as e:
         print(f"gnubg_judge: {e}", file=sys.stderr)
         return 2
+    budget = "" if args.champion_budget is None else f", Champion budget {args.champion_budget} s"
     print(
         f"{version}: chequer play, cubeless money games, {args.plies}-ply; "
-        f"each level against itself, seed {args.seed}"
+        f"each level against itself, seed {args.seed}{budget}"
     )
     print(table(verdicts))
     return 0

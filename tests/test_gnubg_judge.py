@@ -310,3 +310,22 @@ def test_a_missing_gnubg_or_a_bad_level_is_one_clear_line(args, message):
     assert done.returncode == 2
     assert message in done.stderr and "Traceback" not in done.stderr
     assert done.stdout == ""
+
+
+@pytest.mark.parametrize("budget", [None, math.inf, 0.5])
+def test_champion_thinks_within_the_budget_asked_and_the_games_budget_stays(monkeypatch, budget):
+    from nardy_desktop.ai import players, search
+
+    game_budget = players.CHAMPION_BUDGET
+    asked = []
+
+    def quick_deep(position, dice, budget, **kwargs):  # Champion's search, at Intermediate's cost
+        asked.append(budget)
+        return search.ply0(position, dice, score=kwargs.get("score"))
+
+    monkeypatch.setattr(search, "deep", quick_deep)
+    game = judge.play_game("champion", 7, 0, champion_budget=budget)
+    assert game.result is not None and asked
+    assert set(asked) == {game_budget if budget is None else budget}
+    after = players.CHAMPION_BUDGET
+    assert after == game_budget  # put back after the game
