@@ -7,8 +7,9 @@ Each level plays `--games` single games against itself, as the program plays
 them for points: no doubling cube, gammons and backgammons counting. Game i
 has the same seeded dice for every level (colours alternate from game to
 game), so a run is reproducible and the levels meet the same rolls, except
-that Champion stops thinking after a few seconds, which a busy machine can
-reach. The games go out through the program's own .mat export
+that Champion cuts its two-roll look short when its time budget would run
+out, which a busy machine reaches (`--champion-budget inf` lifts the limit
+and makes its games reproducible too). The games go out through the program's own .mat export
 (nardy_desktop/storage/mat.py) as one money session ("0 point match"), the
 form in which GNU Backgammon judges play by its equity in points rather than
 by match-winning chances. It imports them without the Jacoby rule (gammons
@@ -19,9 +20,10 @@ point per unforced move) and the rating it names for that rate.
 
 Printed per level: both seats together, their total error over their
 unforced moves in mEMG with a 95% interval over the games, the rating GNU
-Backgammon gives that rate, the unforced moves and the games; and each
-seat's rate as GNU Backgammon printed it. Lower is better: GNU Backgammon
-calls 5 to 8 mEMG "Expert" and 2 to 5 "World class".
+Backgammon gives that rate, the unforced moves, the games and those won by
+a gammon or a backgammon; and each seat's rate as GNU Backgammon printed it.
+Lower is better: GNU Backgammon calls 5 to 8 mEMG "Expert" and 2 to 5
+"World class".
 
 GNU Backgammon is only the judge here: nothing it says is used in training.
 It is not needed by the program or its tests; install it with
