@@ -17,7 +17,7 @@ import numpy as np
 from nardy_desktop.ai.rolls import ROLL_COUNTS
 from nardy_desktop.ai.rolls import ROLLS as _ROLLS
 from nardy_desktop.engine import Position, Side, Variant, legal_result_views
-from nardy_desktop.engine.moves import ROUTE
+from nardy_desktop.engine.moves import ROUTE, ROUTE_INDEX
 from nardy_desktop.engine.position import from_mover_view
 
 WIDE = 28
@@ -373,7 +373,67 @@ def _block_long(v: np.ndarray) -> np.ndarray:
         held[:, 6:12].sum(axis=1) / 6.0,  # the opponent's first quarter
     ]
     feats += _mobility(own, opp > 0)
+    feats += _long_extra(v, own, opp, pips, length, start)
     return np.concatenate([*_raw(own, 4.0), np.stack(feats, axis=1)], axis=1)
+
+
+# Long nardy, in a side's numbering: the pips the opponent's checker on point
+# p (index p - 1) still has to go, and the points in the order the opponent
+# passes them, less one (the pips a checker there has left to play).
+_OPP_PIPS = np.array([24 - ROUTE_INDEX[p] for p in range(1, 25)], dtype=np.int64)
+_ROUTE_LEFT = _ROUTE_IDX - 1
+_ROUTE_POS = np.arange(24)
+_OUTER = np.arange(7, 25, dtype=np.int64)  # the points outside the side's home
+# The rolls (of 36) that carry a checker both dice further (see `_escape_table`).
+_ESCAPE_ROLLS = np.rint(_ESCAPES_BEHIND * 36).astype(np.int64)
+
+
+def _long_extra(
+    v: np.ndarray,
+    own: np.ndarray,
+    opp: np.ndarray,
+    pips: np.ndarray,
+    length: np.ndarray,
+    start: np.ndarray,
+) -> list[np.ndarray]:
+    """Long nardy features added after the first networks (a grown network
+    has zero weights for them). What strong players weigh that the board's
+    raw counts hide: how hemmed in the side's checkers are by the opponent's
+    (any checker holds a point here, so even scattered ones block), how long
+    the side can keep its block before it must break it (the pips its other
+    checkers can still play), the race once contact is over, how far it is
+    from bearing a checker off while none is (the mars), and stacks."""
+    pos = np.arange(1, 25)
+    blockers = (opp > 0).astype(np.int64) @ _BITS1
+    # Escaping rolls of every point outside home, then of the side's checkers there.
+    outer = _ESCAPE_ROLLS[((blockers[:, None] << 13) >> (_OUTER + 1)) & 0xFFF]
+    there = own[:, 6:24]
+    held = there > 0
+    back = np.where(own > 0, pos, 0).max(axis=1)
+    back_rolls = np.where(back > 6, _ESCAPE_ROLLS[((blockers << 13) >> (back + 1)) & 0xFFF], 36)
+    least = np.where(held, outer, 36).min(axis=1)
+    hemmed = (there * (36 - outer)).sum(axis=1)
+    in_block = (start[:, None] <= _ROUTE_POS) & ((start + length)[:, None] > _ROUTE_POS)
+    block_left = (in_block * _ROUTE_LEFT).sum(axis=1)
+    timing = np.where(length >= 3, pips - own.sum(axis=1) - block_left, 0)
+    lead = np.clip((opp @ _OPP_PIPS - pips) / 50.0, -1.0, 1.0)
+    race = lead * (1.0 - _contact(v, Variant.LONG))
+    to_home = (own[:, 6:24] * (_OUTER - 6)).sum(axis=1)
+    mars = np.where(v[:, 0] == 0, to_home, 0)
+    stacked = np.maximum(own[:, 0:23] - 2, 0).sum(axis=1)
+    exits = (opp[:, 17:23] > 0).sum(axis=1)
+    return [
+        back_rolls / 36.0,
+        least / 36.0,
+        hemmed / 540.0,
+        timing / 300.0,
+        lead,
+        race,
+        to_home / 270.0,
+        mars / 270.0,
+        stacked / 15.0,
+        exits / 6.0,
+    ]
 
 
 def _contact(v: np.ndarray, variant: Variant) -> np.ndarray:

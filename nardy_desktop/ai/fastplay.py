@@ -19,7 +19,9 @@ import numpy as np
 
 from nardy_desktop.ai import bearoff
 from nardy_desktop.ai.encoding import _BG_FLIP, _LONG_FLIP, _SIGN
+from nardy_desktop.ai.encoding import _ESCAPE_ROLLS as _ESC_ROLLS
 from nardy_desktop.ai.encoding import _ESCAPES_BEHIND as _ESC
+from nardy_desktop.ai.encoding import _OPP_PIPS as _OPP_PIPS_T
 from nardy_desktop.ai.network import OUTPUTS
 from nardy_desktop.ai.rolls import ROLL_COUNTS, ROLLS
 from nardy_desktop.engine import Variant
@@ -44,8 +46,8 @@ except ImportError:  # training still works, as plain Python
 
 LONG, BACKGAMMON = 0, 1
 VARIANT_CODE = {Variant.LONG: LONG, Variant.BACKGAMMON: BACKGAMMON}
-INPUTS = {LONG: 240, BACKGAMMON: 248}
-_BLOCK = {LONG: 119, BACKGAMMON: 123}
+INPUTS = {LONG: 260, BACKGAMMON: 248}
+_BLOCK = {LONG: 129, BACKGAMMON: 123}
 
 _FLIPS = np.stack([_LONG_FLIP, _BG_FLIP]).astype(np.int64)
 _SIGNS = _SIGN.astype(np.int64)
@@ -56,6 +58,8 @@ _ROLL_A = np.array([a for a, _ in ROLLS], dtype=np.int64)
 _ROLL_B = np.array([b for _, b in ROLLS], dtype=np.int64)
 _ROLL_W = np.array(ROLL_COUNTS, dtype=np.float64)
 _ESCAPES = np.ascontiguousarray(_ESC, dtype=np.float64)
+_ESCAPE_ROLLS = np.ascontiguousarray(_ESC_ROLLS, dtype=np.int64)
+_OPP_PIPS = np.ascontiguousarray(_OPP_PIPS_T, dtype=np.int64)
 
 
 def _reach_rolls() -> np.ndarray:
@@ -724,6 +728,58 @@ def _block_long(v, x, at):
     x[f + 15] = (q3 + q4 + own24) / 15.0
     x[f + 16] = _popcount(held & _SECOND) / 6.0
     _mobility(held, opp, x, f + 17)
+    _long_extra(v, x, f + 23, opp, pips, length, start)
+
+
+@njit(cache=True)
+def _long_extra(v, x, f, blockers, pips, length, start):
+    """`encoding._long_extra`."""
+    back = 0
+    count = 0
+    stacked = 0
+    opp_pips = 0
+    exits = 0
+    for p in range(1, 25):
+        c = v[p]
+        if c > 0:
+            back = p
+            count += c
+            if p < 24:
+                stacked += max(c - 2, 0)
+        elif c < 0:
+            opp_pips -= c * _OPP_PIPS[p - 1]
+            if 18 <= p <= 23:
+                exits += 1
+    back_rolls = 36
+    if back > 6:
+        back_rolls = _ESCAPE_ROLLS[((blockers << 13) >> (back + 1)) & 0xFFF]
+    least = 36
+    hemmed = 0
+    to_home = 0
+    for p in range(7, 25):
+        o = v[p]
+        if o > 0:
+            r = _ESCAPE_ROLLS[((blockers << 13) >> (p + 1)) & 0xFFF]
+            least = min(least, r)
+            hemmed += o * (36 - r)
+            to_home += o * (p - 6)
+    timing = 0
+    if length >= 3:
+        block_left = 0
+        for j in range(start, start + length):
+            block_left += _ROUTE[j] - 1
+        timing = pips - count - block_left
+    lead = min(max((opp_pips - pips) / 50.0, -1.0), 1.0)
+    x[f + 0] = back_rolls / 36.0
+    x[f + 1] = least / 36.0
+    x[f + 2] = hemmed / 540.0
+    x[f + 3] = timing / 300.0
+    x[f + 4] = lead
+    x[f + 5] = lead * (1.0 - 1.0 * _contact(LONG, v))
+    x[f + 6] = to_home / 270.0
+    x[f + 7] = (to_home if v[0] == 0 else 0) / 270.0
+    x[f + 8] = stacked / 15.0
+    x[f + 9] = exits / 6.0
 
 
 @njit(cache=True)
@@ -756,8 +812,8 @@ def _contact(variant, v):
 def _encode_into(variant, v, other, x, masks, hits):
     if variant == LONG:
         _block_long(v, x, 0)
-        _block_long(other, x, 119)
-        blk = 119
+        _block_long(other, x, 129)
+        blk = 129
     else:
         _block_bg(v, x, 0, masks, hits)
         _block_bg(other, x, 123, masks, hits)
@@ -770,7 +826,7 @@ def _encode_into(variant, v, other, x, masks, hits):
 @njit(cache=True)
 def _encode(variant, views):
     n = views.shape[0]
-    blk = 119 if variant == LONG else 123
+    blk = 129 if variant == LONG else 123
     xs = np.empty((n, 2 * blk + 2), dtype=np.float64)
     masks = np.zeros(21, dtype=np.int64)
     hits = np.zeros(4, dtype=np.int64)
