@@ -43,7 +43,17 @@ from nardy_desktop.ai.evaluate import evaluate_views
 from nardy_desktop.ai.match_equity import Scorer, scorer
 from nardy_desktop.ai.network import flip_outputs
 from nardy_desktop.ai.players import CHAMPION_BUDGET
-from nardy_desktop.engine import Game, Match, Position, Side, Turn, Variant, WinKind, legal_turns
+from nardy_desktop.engine import (
+    Game,
+    Match,
+    Position,
+    Side,
+    Turn,
+    TurnRecord,
+    Variant,
+    WinKind,
+    legal_turns,
+)
 
 FORMAT = "nardy-desktop-analysis"
 VERSION = 1
@@ -472,13 +482,52 @@ def _decision(
     return ply, out, keep.index(at), rank
 
 
-@dataclass
-class _GamePlan:
-    game: Game
+@dataclass(frozen=True)
+class GamePlan:
+    """What the analysis of one game reads, copied from it: its finished turns
+    (immutable records) and its outcome, so that play may go on in the game
+    while another thread analyses it. `needs`: the points players 0 and 1
+    still needed when it began, to score by the match (None: by points)."""
+
+    variant: Variant
     number: int
     white_player: int
     names: tuple[str, str]
     needs: tuple[int, int] | None
+    history: tuple[TurnRecord, ...]
+    outcome: GameOutcome | None
+
+    @classmethod
+    def of(
+        cls,
+        game: Game,
+        number: int = 1,
+        white_player: int = 0,
+        names: tuple[str, str] = ("Player 1", "Player 2"),
+        needs: tuple[int, int] | None = None,
+    ) -> GamePlan:
+        return cls(
+            game.variant,
+            number,
+            white_player,
+            names,
+            needs,
+            tuple(game.history),
+            _outcome(game, white_player),
+        )
+
+
+@dataclass(frozen=True)
+class MatchPlan:
+    """What the analysis of a match (or of some of its games) reads, taken
+    on the thread that owns the match (`plan_match`) and analysed on another
+    (`analyse_plan`)."""
+
+    variant: Variant
+    length: int
+    names: tuple[str, str]
+    score: ScoreKind
+    games: tuple[GamePlan, ...]
 
 
 def _played_turn(turns: list[Turn], after: Position) -> Turn:
@@ -497,25 +546,23 @@ def _outcome(game: Game, white_player: int) -> GameOutcome | None:
 
 
 def _analyse(
-    plans: Sequence[_GamePlan],
+    plans: Sequence[GamePlan],
     depth: Depth,
     cancel: threading.Event | None,
     progress: Progress | None,
 ) -> list[GameAnalysis]:
     # Counted first, so that progress has its total from the start; the legal
     # turns are made again when each turn's time comes rather than all held.
-    total = sum(
-        1 for p in plans for rec in p.game.history if len(legal_turns(rec.before, rec.dice)) > 1
-    )
+    total = sum(1 for p in plans for rec in p.history if len(legal_turns(rec.before, rec.dice)) > 1)
     done = 0
     if progress is not None:
         progress(0, total)
     out = []
     for plan in plans:
-        variant = plan.game.variant
+        variant = plan.variant
         rolls: list[RollLuck] = []
         decisions: list[DecisionAnalysis] = []
-        for n, rec in enumerate(plan.game.history, 1):
+        for n, rec in enumerate(plan.history, 1):
             _check(cancel)
             turns = legal_turns(rec.before, rec.dice)
             player = plan.white_player if rec.side is Side.WHITE else 1 - plan.white_player
@@ -562,7 +609,7 @@ def _analyse(
                 plan.names,
                 tuple(rolls),
                 tuple(decisions),
-                _outcome(plan.game, plan.white_player),
+                plan.outcome,
             )
         )
     return out
@@ -583,8 +630,50 @@ def analyse_game(
     and 1 still needed to win the match when the game began, to score by the
     match (None: expected points per game). Raises Cancelled when `cancel`
     is set."""
-    plan = _GamePlan(game, number, white_player, names, needs)
+    plan = GamePlan.of(game, number, white_player, names, needs)
     return _analyse([plan], Depth(depth), cancel, progress)[0]
+
+
+def plan_match(
+    match: Match,
+    *,
+    score: ScoreKind | str = ScoreKind.POINTS,
+    games: Iterable[int] | None = None,
+) -> MatchPlan:
+    """What analysing `match` reads, copied now: every game (the current one
+    up to its last finished turn), or only those whose indexes (0 first) are
+    in `games`. Cheap: the turns are immutable records, shared, not copied."""
+    kind = ScoreKind(score)
+    names = (match.players[0], match.players[1])
+    wanted = None if games is None else set(games)
+    totals = [0, 0]
+    plans = []
+    for gi, game in enumerate(match.games):
+        white = match.white_players[gi]
+        needs = None
+        if kind is ScoreKind.MATCH:
+            # As the computer plays: at least one point is always still needed.
+            needs = (max(1, match.length - totals[0]), max(1, match.length - totals[1]))
+        plan = GamePlan.of(game, gi + 1, white, names, needs)
+        if wanted is None or gi in wanted:
+            plans.append(plan)
+        if plan.outcome is not None:
+            totals[plan.outcome.winner] += plan.outcome.points
+    return MatchPlan(match.variant, match.length, names, kind, tuple(plans))
+
+
+def analyse_plan(
+    plan: MatchPlan,
+    depth: Depth | str = Depth.QUICK,
+    *,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+) -> MatchAnalysis:
+    """The games of `plan` analysed (on any thread: the plan is all it reads)."""
+    games = _analyse(plan.games, Depth(depth), cancel, progress)
+    return MatchAnalysis(
+        plan.variant, plan.length, plan.names, Depth(depth), plan.score, tuple(games)
+    )
 
 
 def analyse_match(
@@ -598,22 +687,7 @@ def analyse_match(
     """Every game of `match`, analysed (the current game up to its last
     finished turn). Raises Cancelled when `cancel` is set; `progress` hears
     of each decision done."""
-    kind = ScoreKind(score)
-    names = (match.players[0], match.players[1])
-    totals = [0, 0]
-    plans = []
-    for gi, game in enumerate(match.games):
-        white = match.white_players[gi]
-        needs = None
-        if kind is ScoreKind.MATCH:
-            # As the computer plays: at least one point is always still needed.
-            needs = (max(1, match.length - totals[0]), max(1, match.length - totals[1]))
-        plans.append(_GamePlan(game, gi + 1, white, names, needs))
-        outcome = _outcome(game, white)
-        if outcome is not None:
-            totals[outcome.winner] += outcome.points
-    games = _analyse(plans, Depth(depth), cancel, progress)
-    return MatchAnalysis(match.variant, match.length, names, Depth(depth), kind, tuple(games))
+    return analyse_plan(plan_match(match, score=score), depth, cancel=cancel, progress=progress)
 
 
 # ----------------------------------------------------------------------------
@@ -857,8 +931,10 @@ __all__ = [
     "Depth",
     "GameAnalysis",
     "GameOutcome",
+    "GamePlan",
     "Mark",
     "MatchAnalysis",
+    "MatchPlan",
     "PlayerSummary",
     "Progress",
     "Rating",
@@ -866,7 +942,9 @@ __all__ = [
     "ScoreKind",
     "analyse_game",
     "analyse_match",
+    "analyse_plan",
     "mark_for",
+    "plan_match",
     "rating_for",
     "summarise",
 ]
