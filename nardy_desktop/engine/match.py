@@ -31,6 +31,8 @@ class Match:
         self.results: list[GameResult] = []
         self.white_players: list[int] = []  # who played White in each game
         self.roll_off_dice: tuple[int, int] | None = None
+        # Later games that opened with a roll-off of their own (see start_game), by index.
+        self.roll_offs: dict[int, tuple[int, int]] = {}
 
     # ----- games ----------------------------------------------------------
     @property
@@ -54,16 +56,28 @@ class Match:
     def side_of(self, player: int) -> Side:
         return Side.WHITE if player == self.white_player else Side.BLACK
 
-    def start_game(self) -> Game:
+    def start_game(self, roll_off_dice: tuple[int, int] | None = None) -> Game:
+        """The next game. The first opens with a roll-off from the dice source;
+        a later one swaps the colours, unless `roll_off_dice` (player 0's die,
+        then player 1's) say that it opened with a roll-off of its own, as
+        every game does where backgammon is played by other rules: a match
+        recorded by another program is replayed with them."""
         if self.is_over:
             raise RuntimeError("the match is over")
         if self.game is not None and not self.game.is_over:
             raise RuntimeError("the current game is not finished")
-        if not self.games:
+        if roll_off_dice is not None and self.games:
+            a, b = roll_off_dice
+            if not (1 <= a <= 6 and 1 <= b <= 6) or a == b:
+                raise ValueError(f"a roll-off needs two different dice 1..6, got {a} and {b}")
+            self.roll_offs[len(self.games)] = (a, b)
+            white = 0 if a > b else 1
+            opening: tuple[int, int] | None = _opening(a, b)
+        elif not self.games:
             a, b = roll_off(self.dice_source)
             self.roll_off_dice = (a, b)
             white = 0 if a > b else 1
-            opening: tuple[int, int] | None = _opening(a, b)
+            opening = _opening(a, b)
         else:
             white = 1 - self.white_players[-1]
             opening = None

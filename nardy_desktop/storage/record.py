@@ -204,6 +204,8 @@ def match_to_dict(
         entry: dict[str, Any] = {"white": white}
         if i == 0 and match.roll_off_dice is not None:
             entry["roll_off"] = list(match.roll_off_dice)
+        elif i in match.roll_offs:  # a game from elsewhere that opened with a roll-off
+            entry["roll_off"] = list(match.roll_offs[i])
         entry["turns"] = turns[i]
         if game.result is not None:
             res = game.result
@@ -362,14 +364,17 @@ def _replay_game(match: Match, replay: ManualDice, g: Any, gi: int, last: bool) 
         raise RecordError(Problem.INVALID, "must be an object", where)
     if match.is_over:
         raise RecordError(Problem.ILLEGAL, "a game after the end of the match", where)
-    if gi == 0:
+    own: tuple[int, int] | None = None  # a later game's roll-off of its own
+    if gi == 0 or "roll_off" in g:
         roll_off = _dice(g.get("roll_off"), f"{where}.roll_off")
         if roll_off[0] == roll_off[1]:
             raise RecordError(Problem.ILLEGAL, "a tied roll-off is rolled again", where)
-        replay.push(*roll_off)
-    elif "roll_off" in g:
-        raise RecordError(Problem.INVALID, "only the first game has a roll-off", where)
-    game = match.start_game()
+        if gi == 0:
+            replay.push(*roll_off)
+        else:
+            own = roll_off
+    game = match.start_game(own)
+    rolled_off = gi == 0 or own is not None
     white = g.get("white")
     if not _is_int(white) or white != match.white_player:
         raise RecordError(
@@ -384,7 +389,7 @@ def _replay_game(match: Match, replay: ManualDice, g: Any, gi: int, last: bool) 
             raise RecordError(Problem.INVALID, "must be an object", tw)
         if game.is_over:
             raise RecordError(Problem.ILLEGAL, "a turn after the end of the game", tw)
-        _roll(game, _dice(t.get("dice"), f"{tw}.dice"), gi, f"{tw}.dice")
+        _roll(game, _dice(t.get("dice"), f"{tw}.dice"), rolled_off, f"{tw}.dice")
         _play(game, _steps(t, tw), f"{tw}.play", complete=True)
         game.finish_turn()
 
@@ -404,19 +409,19 @@ def _replay_game(match: Match, replay: ManualDice, g: Any, gi: int, last: bool) 
             cw = f"{where}.current"
             if not isinstance(current, dict):
                 raise RecordError(Problem.INVALID, "must be an object", cw)
-            _roll(game, _dice(current.get("dice"), f"{cw}.dice"), gi, f"{cw}.dice")
+            _roll(game, _dice(current.get("dice"), f"{cw}.dice"), rolled_off, f"{cw}.dice")
             _play(game, _steps(current, cw), f"{cw}.play", complete=False)
 
 
-def _roll(game: Game, dice: tuple[int, int], gi: int, where: str) -> None:
+def _roll(game: Game, dice: tuple[int, int], rolled_off: bool, where: str) -> None:
     try:
-        if gi == 0 and game.is_opening:
-            # The first game opens with the roll-off's two dice.
+        if rolled_off and game.is_opening:
+            # A game that had a roll-off (the first) opens with its two dice.
             got = game.roll()
             if sorted(got) != sorted(dice):
                 raise RecordError(
                     Problem.ILLEGAL,
-                    f"the first game opens with the roll-off {got[0]}{got[1]}, "
+                    f"the game opens with the roll-off {got[0]}{got[1]}, "
                     f"not {dice[0]}{dice[1]}",
                     where,
                 )
