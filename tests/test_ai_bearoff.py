@@ -90,12 +90,20 @@ def test_a_checker_on_the_bar_is_no_race():
 
 
 def test_finished_games_are_exact():
-    gammon = Position.from_text("backgammon/" + ",".join(["0"] * 23 + ["-15"]) + "/0,0/15,0/b")
+    gammon = Position.from_text(
+        "backgammon/" + ",".join(["0"] * 23 + ["-15"]) + "/0,0/15,0/b", allow_finished=True
+    )
     assert list(evaluate([gammon])[0]) == [0, 0, 0, 1, 0]
     # Still a checker in the winner's home: a backgammon.
-    pos = Position.from_text("backgammon/-1," + ",".join(["0"] * 22 + ["-14"]) + "/0,0/15,0/b")
+    pos = Position.from_text(
+        "backgammon/-1," + ",".join(["0"] * 22 + ["-14"]) + "/0,0/15,0/b", allow_finished=True
+    )
     assert list(evaluate([pos])[0]) == [0, 0, 0, 1, 1]
-    single = Position.from_text("backgammon/" + ",".join(["0"] * 23 + ["-14"]) + "/0,0/15,1/b")
+    single = Position.from_text(
+        "backgammon/" + ",".join(["0"] * 23 + ["-14"]) + "/0,0/15,1/b", allow_finished=True
+    )
     assert list(evaluate([single])[0]) == [0, 0, 0, 0, 0]
-    long = Position.from_text("long/" + ",".join(["0"] * 12 + ["-15"] + ["0"] * 11) + "/0,0/15,0/b")
+    long = Position.from_text(
+        "long/" + ",".join(["0"] * 12 + ["-15"] + ["0"] * 11) + "/0,0/15,0/b", allow_finished=True
+    )
     assert list(evaluate([long])[0]) == [0, 0, 1]

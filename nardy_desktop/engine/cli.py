@@ -33,7 +33,8 @@ from typing import IO, TYPE_CHECKING, BinaryIO, NoReturn, TextIO
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, LEVELS, Level  # pure: no numpy
 
 from .moves import legal_turns
-from .position import CHECKERS, Position, PositionError
+from .position import Position, PositionError
+from .reasons import PositionReason
 
 if TYPE_CHECKING:  # numpy lives in the AI layer: imported only when analysing
     from nardy_desktop.ai.analysis import GameAnalysis, MatchAnalysis, PlayerSummary
@@ -160,11 +161,10 @@ def parse_request(words: list[str]) -> tuple[Position, tuple[int, int]]:
     try:
         pos = Position.from_text(words[0])
     except PositionError as e:
+        # A finished game is a position, but not one to play from: said as such.
+        if e.reason is PositionReason.GAME_WON:
+            raise InputError(str(e)) from None
         raise InputError(f"bad position: {e}") from None
-    if pos.winner is not None:
-        raise InputError(
-            f"the game is over: {pos.winner.name.title()} has borne off all {CHECKERS}"
-        )
     dice = []
     for w in words[1:]:
         if _DIE.fullmatch(w) is None:

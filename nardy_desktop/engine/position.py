@@ -12,6 +12,8 @@ from enum import IntEnum, StrEnum
 from operator import neg
 from typing import NamedTuple
 
+from .reasons import PositionReason
+
 CHECKERS = 15
 
 
@@ -34,7 +36,20 @@ class Side(IntEnum):
 
 
 class PositionError(ValueError):
-    """Raised for malformed position text; the message names the problem."""
+    """A position text that is not one, or a position the rules refuse. The
+    message names the problem in English (for the text interface); `reason`
+    is its stable code and `side` the side it concerns, if one, so that the
+    window can say it in the player's language."""
+
+    def __init__(
+        self,
+        message: str,
+        reason: PositionReason = PositionReason.MALFORMED,
+        side: Side | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.side = side
 
 
 # Index maps: for each (variant, side), MOVER_TO_WHITE[p] is the 0-based index in
@@ -91,12 +106,17 @@ class Position(NamedTuple):
         return cls.from_text(START_TEXT[variant])
 
     @classmethod
-    def from_text(cls, text: str) -> Position:
+    def from_text(cls, text: str, *, allow_finished: bool = False) -> Position:
         """The position `text` writes, accepting exactly what `to_text` writes.
 
         One position has one text: no spaces, signs or leading zeros that
         `to_text` would not write, and only ASCII digits, so that texts can be
         compared, looked up and written back unchanged.
+
+        Only positions that legal play reaches are accepted (see `validate`).
+        A game already won is not a position to play from, so it is refused
+        too, unless `allow_finished`: the text then records how a game ended
+        (the last position of a game, the result of its winning turn).
         """
         blank = _BLANK.search(text)
         if blank is not None:
@@ -135,23 +155,103 @@ class Position(NamedTuple):
             (off[0], off[1]),
             Side.WHITE if sidetext == "w" else Side.BLACK,
         )
-        pos.validate()
+        pos.check(allow_finished=allow_finished)
         return pos
 
-    def validate(self) -> None:
-        """Raise PositionError unless this is a position the rules allow."""
+    def validate(self, complete: bool = True) -> None:
+        """Raise PositionError unless the checkers add up: no negative count,
+        no bar in long nardy, 15 checkers a side, not both sides borne off.
+
+        `complete` False checks a position still being set up, whose missing
+        checkers are yet to be placed: each side has at most 15."""
         if any(x < 0 for x in self.bar) or any(x < 0 for x in self.off):
-            raise PositionError("bar and borne-off counts must not be negative")
+            raise PositionError(
+                "bar and borne-off counts must not be negative", PositionReason.NEGATIVE_COUNT
+            )
         if self.variant is Variant.LONG and self.bar != (0, 0):
-            raise PositionError("long nardy has no bar: bar counts must be 0,0")
+            raise PositionError(
+                "long nardy has no bar: bar counts must be 0,0",
+                PositionReason.BAR_IN_LONG_NARDY,
+                Side.WHITE if self.bar[0] else Side.BLACK,
+            )
+        counts = self.checker_counts()
+        for side in Side:
+            n = counts[side]
+            if n > CHECKERS or (complete and n < CHECKERS):
+                raise PositionError(
+                    f"{side.name.title()} has {n} checkers, expected {CHECKERS}",
+                    PositionReason.TOO_MANY_CHECKERS
+                    if n > CHECKERS
+                    else PositionReason.TOO_FEW_CHECKERS,
+                    side,
+                )
+        if self.off[0] == CHECKERS and self.off[1] == CHECKERS:
+            raise PositionError(
+                "both sides cannot have borne off all their checkers", PositionReason.GAME_WON
+            )
+
+    def check(self, complete: bool = True, allow_finished: bool = False) -> None:
+        """Raise PositionError unless this is a position to play from: one that
+        passes `validate`, that a legal game reaches, and in which the game
+        goes on. What the position text, the position editor and every other
+        way of setting a position up refuse.
+
+        `complete` False: a position being set up (see `validate`); a rule
+        that a checker still to be placed could satisfy (an opposing checker
+        ahead of a six-point block) is not held against it yet.
+        `allow_finished`: a game won by one side (its last position) passes."""
+        self.validate(complete)
+        winner = self.winner
+        if winner is not None and not allow_finished:
+            raise PositionError(
+                f"the game is over: {winner.name.title()} has borne off all {CHECKERS}",
+                PositionReason.GAME_WON,
+                winner,
+            )
+        if self.variant is not Variant.LONG:
+            return
+        counts = self.checker_counts()
+        for side in Side:
+            # A lawful block never becomes unlawful: the opposing checker ahead of
+            # it stays ahead or is borne off (RULES.md, long nardy rule 4).
+            block = self._unlawful_block(side, CHECKERS - counts[side.opponent])
+            if block:
+                shown = ", ".join(str(p) for p in block)
+                raise PositionError(
+                    f"{side.name.title()} holds six points in a row ({shown}) with no "
+                    f"{side.opponent.name.title()} checker ahead of them, which no legal "
+                    "game reaches",
+                    PositionReason.SIX_BLOCK,
+                    side,
+                )
+
+    def _unlawful_block(self, side: Side, opponent_missing: int) -> list[int]:
+        """White's numbers of the points of `side`'s first block of six or more
+        in a row with no opposing checker ahead of it (empty if none). The rule
+        is the one the move generator applies to every step."""
+        from .moves import ROUTE, ROUTE_INDEX, _blocks_illegally
+
+        opp = side.opponent
+        if self.off[opp] or opponent_missing:
+            return []
+        b = self.mover_view(side)
+        for p in range(1, 25):
+            if b[p] > 0 and _blocks_illegally(b, p, 0):
+                i = ROUTE_INDEX[p]
+                while i and b[ROUTE[i - 1]] > 0:
+                    i -= 1
+                run = []
+                while i < 24 and b[ROUTE[i]] > 0:
+                    run.append(to_white_point(self.variant, side, ROUTE[i]))
+                    i += 1
+                return run
+        return []
+
+    def checker_counts(self) -> tuple[int, int]:
+        """How many checkers each side (White, Black) has on the board, the bar and off."""
         white = sum(x for x in self.points if x > 0) + self.bar[0] + self.off[0]
         black = -sum(x for x in self.points if x < 0) + self.bar[1] + self.off[1]
-        if white != CHECKERS:
-            raise PositionError(f"White has {white} checkers, expected {CHECKERS}")
-        if black != CHECKERS:
-            raise PositionError(f"Black has {black} checkers, expected {CHECKERS}")
-        if self.off[0] == CHECKERS and self.off[1] == CHECKERS:
-            raise PositionError("both sides cannot have borne off all their checkers")
+        return white, black
 
     def to_text(self) -> str:
         pts = ",".join(str(x) for x in self.points)

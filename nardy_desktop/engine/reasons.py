@@ -25,3 +25,18 @@ class IllegalMove(ValueError):
     def __init__(self, reason: Reason, detail: str = "") -> None:
         super().__init__(detail or reason.value)
         self.reason = reason
+
+
+class PositionReason(StrEnum):
+    """Stable codes for why a position is refused, wherever it comes from
+    (position text, the position editor, a file): positions that no legal game
+    reaches, or in which no game can go on. The UI translates them."""
+
+    MALFORMED = "malformed"  # not the position text form at all
+    NEGATIVE_COUNT = "negative_count"  # a bar or borne-off count below zero
+    MIXED_POINT = "mixed_point"  # a point with checkers of both colours
+    TOO_MANY_CHECKERS = "too_many_checkers"  # more than 15 checkers of one side
+    TOO_FEW_CHECKERS = "too_few_checkers"  # fewer than 15 (a complete position has all)
+    BAR_IN_LONG_NARDY = "bar_in_long_nardy"  # long nardy has no hitting, so no bar
+    SIX_BLOCK = "six_block"  # six points in a row with no opposing checker ahead
+    GAME_WON = "game_won"  # a side has borne off all its checkers
