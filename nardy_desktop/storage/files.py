@@ -249,19 +249,26 @@ def save_match(
     match: Match,
     players: Sequence[Any],
     dice_mode: DiceMode | str = DiceMode.SYSTEM,
-) -> None:
-    """Save `match` to `path` atomically (Save / Save As)."""
-    atomic_write(path, _encode(match, players, dice_mode))
+    analysis: Any = None,
+) -> bool:
+    """Save `match` to `path` atomically (Save / Save As), with its analysis
+    (an ai.analysis.MatchAnalysis) when given. Whether the analysis was kept:
+    a file it would make larger than a saved match may be (MAX_FILE_BYTES)
+    is written without it, since no program could open it again."""
+    data = encode(match_record(match, players, dice_mode, analysis=analysis))
+    kept = analysis is not None
+    if kept and len(data) > MAX_FILE_BYTES:
+        log.warning("%s: %d bytes with the analysis; saved without it", path, len(data))
+        data = encode(match_record(match, players, dice_mode))
+        kept = False
+    atomic_write(path, data)
+    return kept
 
 
 def _app_version() -> str:
     from nardy_desktop import __version__
 
     return __version__
-
-
-def _encode(match: Match, players: Sequence[Any], dice_mode: DiceMode | str) -> bytes:
-    return encode(match_record(match, players, dice_mode))
 
 
 # ----------------------------------------------------------------------------
@@ -515,9 +522,13 @@ def match_record(
     players: Sequence[Any],
     dice_mode: DiceMode | str = DiceMode.SYSTEM,
     cache: TurnCache | None = None,
+    analysis: Any = None,
 ) -> dict[str, Any]:
-    """The record of `match` as this program writes it (with its version)."""
-    return match_to_dict(match, players, dice_mode, app_version=_app_version(), cache=cache)
+    """The record of `match` as this program writes it (with its version),
+    and its analysis when given."""
+    return match_to_dict(
+        match, players, dice_mode, app_version=_app_version(), cache=cache, analysis=analysis
+    )
 
 
 __all__ = [
