@@ -117,10 +117,6 @@ def _edit(record: dict, path: list, value: object) -> dict:
     return out
 
 
-def _first_decision(record: dict) -> list:
-    return ["analysis", "games", 0, "decisions", 0]
-
-
 @pytest.mark.parametrize(
     ("where", "value", "field"),
     [
