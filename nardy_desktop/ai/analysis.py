@@ -442,6 +442,72 @@ def _plain_outcomes(results: Sequence[Position], variant: Variant) -> np.ndarray
     return y
 
 
+@dataclass(frozen=True)
+class Ranking:
+    """The turns of one roll as a decision is judged: `candidates` best first
+    (the best `top`, then the turn played when it ranks below them), `ply`
+    the depth they were scored at, and the turn played's index among them and
+    rank among every turn scored (None when no turn was played)."""
+
+    ply: int
+    candidates: tuple[Candidate, ...]
+    played_index: int | None
+    played_rank: int | None
+
+    @property
+    def played(self) -> Candidate | None:
+        return None if self.played_index is None else self.candidates[self.played_index]
+
+
+def rank_turns(
+    position: Position,
+    dice: tuple[int, int],
+    depth: Depth | str = Depth.QUICK,
+    *,
+    score: Scorer | None = None,
+    played: Turn | None = None,
+    cancel: threading.Event | None = None,
+    top: int = TOP_CANDIDATES,
+) -> Ranking:
+    """The leading turns of `position` with `dice`, scored as a decision is
+    (for a hint list, or to judge a turn before it is played): the level's
+    search for `depth`, and `played` scored alone at the same depth when the
+    search pruned it. `score`: the scorer (default: expected points per game)."""
+    score = score if score is not None else scorer(position.variant)
+    scored, ply = _search(position, dice, Depth(depth), score, cancel)
+    cands = list(scored.turns)
+    eqs = [float(e) for e in scored.equity]
+    wins = [float(w) for w in scored.win]
+    at = None
+    if played is not None:
+        at = next((k for k, t in enumerate(cands) if t.result == played.result), None)
+        if at is None:
+            eq, win = _score_alone(played.result, position.variant, ply, score, cancel)
+            cands.append(played)
+            eqs.append(eq)
+            wins.append(win)
+            at = len(cands) - 1
+    # Best first; the turn played goes first among equals, so a tie costs nothing.
+    order = sorted(range(len(cands)), key=lambda k: (-eqs[k], k != at))
+    keep = order[:top]
+    if at is not None and at not in keep:
+        keep.append(at)
+    plain = _plain_outcomes([cands[k].result for k in keep], position.variant)
+    out = tuple(
+        Candidate(
+            cands[k].text,
+            cands[k].result.to_text(),
+            eqs[k],
+            min(max(wins[k], 0.0), 1.0),
+            *(float(v) for v in plain[j, 1:]),
+        )
+        for j, k in enumerate(keep)
+    )
+    if at is None:
+        return Ranking(ply, out, None, None)
+    return Ranking(ply, out, keep.index(at), order.index(at) + 1)
+
+
 def _decision(
     played: Turn,
     position: Position,
@@ -451,35 +517,9 @@ def _decision(
     cancel: threading.Event | None,
 ) -> tuple[int, list[Candidate], int, int]:
     """(ply, candidates, index of the played one among them, its rank)."""
-    scored, ply = _search(position, dice, depth, score, cancel)
-    cands = list(scored.turns)
-    eqs = [float(e) for e in scored.equity]
-    wins = [float(w) for w in scored.win]
-    at = next((k for k, t in enumerate(cands) if t.result == played.result), None)
-    if at is None:
-        eq, win = _score_alone(played.result, position.variant, ply, score, cancel)
-        cands.append(played)
-        eqs.append(eq)
-        wins.append(win)
-        at = len(cands) - 1
-    # Best first; the turn played goes first among equals, so a tie costs nothing.
-    order = sorted(range(len(cands)), key=lambda k: (-eqs[k], k != at))
-    rank = order.index(at) + 1
-    keep = order[:TOP_CANDIDATES]
-    if at not in keep:
-        keep.append(at)
-    plain = _plain_outcomes([cands[k].result for k in keep], position.variant)
-    out = [
-        Candidate(
-            cands[k].text,
-            cands[k].result.to_text(),
-            eqs[k],
-            min(max(wins[k], 0.0), 1.0),
-            *(float(v) for v in plain[j, 1:]),
-        )
-        for j, k in enumerate(keep)
-    ]
-    return ply, out, keep.index(at), rank
+    r = rank_turns(position, dice, depth, score=score, played=played, cancel=cancel)
+    assert r.played_index is not None and r.played_rank is not None
+    return r.ply, list(r.candidates), r.played_index, r.played_rank
 
 
 @dataclass(frozen=True)
@@ -937,6 +977,7 @@ __all__ = [
     "MatchPlan",
     "PlayerSummary",
     "Progress",
+    "Ranking",
     "Rating",
     "RollLuck",
     "ScoreKind",
@@ -945,6 +986,7 @@ __all__ = [
     "analyse_plan",
     "mark_for",
     "plan_match",
+    "rank_turns",
     "rating_for",
     "summarise",
 ]
