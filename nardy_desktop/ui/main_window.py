@@ -58,6 +58,7 @@ class MainWindow(QMainWindow):
         self._last_choice: tuple[Variant, int, tuple[PlayerSpec, PlayerSpec]] | None = None
         self.resign_box: QMessageBox | None = None
         self.about_dialog: AboutDialog | None = None
+        self._file_name = ""  # the match's file, in the title (see set_file_name)
 
         # First of all that listens to the controller: a moment of play ends (and
         # its message goes) before any handler of the same signal shows a new one.
@@ -264,8 +265,22 @@ class MainWindow(QMainWindow):
             self.game_menu.insertAction(self.game_extra_separator, a)
         self.game_menu.insertSeparator(self.game_extra_separator)
 
+    def set_file_name(self, name: str) -> None:
+        """Name the file the match on the board is kept in ("" for none) in the
+        title, with the [*] that windowModified shows as its unsaved-turns mark."""
+        self._file_name = name
+        self._title_text()
+
+    def _title_text(self) -> None:
+        if self._file_name:
+            name = self._file_name.replace("[*]", "[*][*]")  # Qt's escape: shown as typed
+            self.setWindowTitle(self.tr("%1[*] — Nardy Desktop").replace("%1", name))
+        else:
+            self.setWindowModified(False)
+            self.setWindowTitle(self.tr("Nardy Desktop"))
+
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Nardy Desktop"))
+        self._title_text()
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
