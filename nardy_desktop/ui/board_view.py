@@ -72,6 +72,9 @@ class BoardView(QGraphicsView):
     animationsFinished = Signal()
     # The dice were clicked to end the turn while dice that can be played are left.
     turnNotFinished = Signal()
+    # Another scene shown in the board's place (see show_scene) was put away by a
+    # click on the board or Escape: the game in play shows again.
+    sceneClosed = Signal()
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -293,6 +296,23 @@ class BoardView(QGraphicsView):
         if kind == "off":
             return 0 if where == side else None
         return to_side_point(self.geometry_.variant, side, where)
+
+    # ----- another scene in the board's place -------------------------------------
+    def show_scene(self, scene: QGraphicsScene | None) -> None:
+        """Show `scene` (a position looked back at) in the board's place, or with
+        None the game in play again. Play goes on underneath meanwhile, so nothing
+        waits for it; a click on the board or Escape puts it away (`sceneClosed`)."""
+        self._clear_selection()
+        self.setScene(scene if scene is not None else self._scene)
+        self.fitInView(QRectF(0, 0, g.WIDTH, g.HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
+
+    @property
+    def showing_other_scene(self) -> bool:
+        return self.scene() is not self._scene
+
+    def _close_other_scene(self) -> None:
+        self.show_scene(None)
+        self.sceneClosed.emit()
 
     # ----- suggested moves -----------------------------------------------------
     def show_suggestion(self, steps: tuple[Step, ...] | list[Step]) -> None:
@@ -802,6 +822,9 @@ class BoardView(QGraphicsView):
             super().mousePressEvent(event)
             return
         self._press_selected = False
+        if self.showing_other_scene:
+            self._close_other_scene()
+            return
         c = self.controller
         game = c.game
         if game is None or self.busy:
@@ -948,6 +971,9 @@ class BoardView(QGraphicsView):
         """Left/Right pick a movable checker, Up/Down a point it can reach, Return
         plays it; 1-6 play the picked checker with that die; Escape puts it down."""
         key = event.key()
+        if key == Qt.Key.Key_Escape and self.showing_other_scene:
+            self._close_other_scene()
+            return
         c = self.controller
         game = c.game
         if game is None or not c.can_move or self.busy:
