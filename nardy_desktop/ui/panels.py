@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
@@ -231,6 +233,15 @@ class ScorePanel(QFrame):
             self.last_label.setText("")
 
 
+class CellNote(NamedTuple):
+    """Shown beside a turn in the move list: a symbol after its text, a line
+    under it in its tooltip, and its colour (None: the list's own)."""
+
+    symbol: str
+    tooltip: str
+    colour: QColor | None
+
+
 class MoveListPanel(QTableWidget):
     """Every turn of the current game, White's and Black's side by side."""
 
@@ -246,6 +257,7 @@ class MoveListPanel(QTableWidget):
         self.setWordWrap(True)
         self.setObjectName("moveList")
         self._records: dict[tuple[int, int], TurnRecord] = {}
+        self._notes: Callable[[int], CellNote | None] | None = None
         controller.gameStarted.connect(self._on_game_started)
         controller.turnFinished.connect(self._on_turn)
         controller.matchStarted.connect(self._clear)
@@ -258,12 +270,31 @@ class MoveListPanel(QTableWidget):
 
     def retranslate_ui(self) -> None:
         self.setHorizontalHeaderLabels([texts.side_name(Side.WHITE), texts.side_name(Side.BLACK)])
-        for (row, col), record in self._records.items():  # the notation's words follow
+        self.refresh_notes()  # the notation's words follow
+
+    def set_notes(self, notes: Callable[[int], CellNote | None] | None) -> None:
+        """What to show beside each turn (the analysis's marks): `notes(n)` for the
+        turn numbered n in the current game (1 first), or None for nothing."""
+        self._notes = notes
+        self.refresh_notes()
+
+    def refresh_notes(self) -> None:
+        for (row, col), record in self._records.items():
             item = self.item(row, col)
             if item is not None:
-                text = self._cell_text(record)
-                item.setText(text)
-                item.setToolTip(text)
+                self._show(item, row, col, record)
+
+    def _show(self, item: QTableWidgetItem, row: int, col: int, record: TurnRecord) -> None:
+        text = self._cell_text(record)
+        note = self._notes(2 * row + col + 1) if self._notes is not None else None
+        if note is None:
+            item.setText(text)
+            item.setToolTip(text)
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            return
+        item.setText(f"{text} {note.symbol}" if note.symbol else text)
+        item.setToolTip(f"{text}\n{note.tooltip}")
+        item.setData(Qt.ItemDataRole.ForegroundRole, note.colour)
 
     def _clear(self) -> None:
         self.setRowCount(0)
@@ -299,9 +330,8 @@ class MoveListPanel(QTableWidget):
         if col == 0 or row < 0 or self.item(row, 1) is not None:
             self.insertRow(self.rowCount())
             row = self.rowCount() - 1
-        text = self._cell_text(record)
-        item = QTableWidgetItem(text)
-        item.setToolTip(text)
+        item = QTableWidgetItem()
+        self._show(item, row, col, record)
         self.setItem(row, col, item)
         self._records[(row, col)] = record
         return row
