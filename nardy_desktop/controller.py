@@ -71,6 +71,7 @@ class Phase(Enum):
     PASSING = auto()  # no legal move: the turn passes after a short pause
     GAME_OVER = auto()
     MATCH_OVER = auto()
+    REVIEWING = auto()  # a person's finished turn waits for the reviewer (the tutor)
 
 
 def default_player_factory(level: str) -> Any:
@@ -324,6 +325,9 @@ class MatchController(QObject):
         self.min_think_ms = 400
         self.pass_delay_ms = 1200
         self.player_factory: Callable[[str], Any] = default_player_factory
+        # Sees each turn a person finishes before it counts: True holds the turn
+        # (in Phase.REVIEWING) until `end_review` plays it or takes it back.
+        self.reviewer: Callable[[TurnRecord], bool] | None = None
 
         self._match: Match | None = None
         self._players: tuple[PlayerSpec, PlayerSpec] = (PlayerSpec("1"), PlayerSpec("2"))
@@ -449,6 +453,7 @@ class MatchController(QObject):
             and not self._roll_off_taken
             and self._match is not None
             and self._match.game_number == 1
+            and self._match.start is None  # a position set up has no roll-off
             and game is not None
             and game.is_opening
             and game.dice is None
@@ -551,14 +556,27 @@ class MatchController(QObject):
         length: int,
         players: tuple[PlayerSpec, PlayerSpec],
         dice: DiceSource | None = None,
+        start: Position | None = None,
+        opening: tuple[int, int] | None = None,
     ) -> None:
-        """Start a match, abandoning any running one (its computer search is cancelled)."""
+        """Start a match, abandoning any running one (its computer search is cancelled).
+        `start`: game 1 from this position set up, player 0 playing White, with
+        `opening` as its first roll if given (else the side to move rolls).
+        PositionError for a position play cannot go on from, before anything changes."""
         seats = _seats(players)
+        match = Match(
+            Variant(variant),
+            length,
+            (seats[0].name, seats[1].name),
+            dice,
+            start=start,
+            opening=opening,
+        )
         self._cancel_thinking()
         self._generation += 1
         self._pending.clear()
         self._own_dice = _own_dice(dice)
-        self._match = Match(Variant(variant), length, (seats[0].name, seats[1].name), dice)
+        self._match = match
         self._use_dice_source()
         self._roll_off_taken = False
         self._players = seats
@@ -657,8 +675,17 @@ class MatchController(QObject):
             return
         first_of_match = self._match is not None and self._match.game_number == 1
         # In the first game the roll-off dice are White's opening roll: they are
-        # already on the table, so nobody rolls them again.
-        opening_known = first_of_match and game.is_opening
+        # already on the table, so nobody rolls them again (nor dice chosen with a
+        # position set up; without them, the side to move rolls).
+        opening_known = (
+            first_of_match
+            and game.is_opening
+            and (
+                self._match is None
+                or self._match.start is None
+                or self._match.start_opening is not None
+            )
+        )
         if self._await_roll_off():  # ... unless they were rolled on a real table
             return
         rolls_itself = not self.is_human_turn or self.auto_roll
@@ -686,7 +713,8 @@ class MatchController(QObject):
         game = self.game
         if not self.can_roll or game is None:
             return False
-        if not (1 <= d1 <= 6 and 1 <= d2 <= 6) or (game.is_opening and d1 == d2):
+        opening = game.is_opening and game.start_position == Position.start(game.variant)
+        if not (1 <= d1 <= 6 and 1 <= d2 <= 6) or (opening and d1 == d2):
             return False
         self._do_roll((d1, d2))
         return True
@@ -854,6 +882,8 @@ class MatchController(QObject):
         game = self.game
         if game is None or not self.can_move:
             return False
+        if self._review(game):
+            return True
         try:
             rec = game.finish_turn()
         except IllegalMove as exc:
@@ -866,7 +896,41 @@ class MatchController(QObject):
         game = self.game
         if game is None or game.dice is None or not game.turn_complete:
             return
+        if self._review(game):
+            return
         self._turn_done(game.finish_turn())
+
+    def _review(self, game: Game) -> bool:
+        """Show a person's finished turn to the reviewer before it counts; True
+        when the reviewer holds it (Phase.REVIEWING until `end_review`)."""
+        state = game.turn_state
+        if self.reviewer is None or state is None or not state.complete or not self.is_human_turn:
+            return False
+        rec = TurnRecord(
+            game.side_to_move, state.dice, tuple(state.steps), game.turn_start, state.result()
+        )
+        if not self.reviewer(rec):
+            return False
+        self._cancel_hint()
+        self._phase = Phase.REVIEWING
+        self.stateChanged.emit()
+        return True
+
+    def end_review(self, play: bool) -> bool:
+        """The answer to the review of the turn held: play it, or take it back
+        (every step: the checkers go back where the turn began, the dice are
+        still to play). False when no turn is held."""
+        game = self.game
+        if self._phase is not Phase.REVIEWING or game is None or not game.turn_complete:
+            return False
+        self._phase = Phase.MOVING
+        if play:
+            self._turn_done(game.finish_turn())
+            return True
+        while (step := game.undo_step()) is not None:
+            self.stepUndone.emit(step)
+        self.stateChanged.emit()
+        return True
 
     def _play_steps(self, steps: tuple[Step, ...] | list[Step]) -> None:
         """Play a whole turn's steps (the computer's, or a forced move); the

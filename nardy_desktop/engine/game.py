@@ -139,7 +139,7 @@ class Game:
         if values is None:
             if self.is_opening and self._opening is not None:
                 values = self._opening
-            elif self.is_opening:
+            elif self.is_opening and self.start_position == Position.start(self.variant):
                 values = roll_not_double(self.dice_source)
             else:
                 values = roll(self.dice_source)

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from .dice import DiceSource, SystemDice, roll_off
 from .game import Game, GameResult
-from .position import Side, Variant
+from .position import Position, Side, Variant
 
 MAX_LENGTH = 25
 
 
 class Match:
     """Players are 0 and 1. The roll-off of game 1 decides who plays White;
-    after that the colours are swapped at every game."""
+    after that the colours are swapped at every game. A match may instead
+    begin from a position set up (`start`): player 0 plays White in game 1,
+    which has no roll-off; the later games begin as usual."""
 
     def __init__(
         self,
@@ -19,9 +21,19 @@ class Match:
         length: int,
         players: tuple[str, str] = ("Player 1", "Player 2"),
         dice: DiceSource | None = None,
+        start: Position | None = None,
+        opening: tuple[int, int] | None = None,
     ) -> None:
         if not 1 <= length <= MAX_LENGTH:
             raise ValueError(f"match length must be 1..{MAX_LENGTH}, got {length}")
+        if start is not None:
+            if start.variant is not variant:
+                raise ValueError("the position set up is of the other game")
+            start.check()  # PositionError unless play can go on from it
+        # Game 1 from a position set up instead of the start and a roll-off: player 0
+        # plays White in it, and `opening` (if given) is its first roll.
+        self.start = start
+        self.start_opening = opening
         self.variant = variant
         self.length = length
         self.players = players
@@ -73,6 +85,9 @@ class Match:
             self.roll_offs[len(self.games)] = (a, b)
             white = 0 if a > b else 1
             opening: tuple[int, int] | None = _opening(a, b)
+        elif not self.games and self.start is not None:
+            white = 0
+            opening = self.start_opening
         elif not self.games:
             a, b = roll_off(self.dice_source)
             self.roll_off_dice = (a, b)
@@ -82,7 +97,8 @@ class Match:
             white = 1 - self.white_players[-1]
             opening = None
         self.white_players.append(white)
-        game = Game(self.variant, self.dice_source, opening=opening)
+        position = self.start if len(self.games) == 0 else None
+        game = Game(self.variant, self.dice_source, opening=opening, position=position)
         self.games.append(game)
         return game
 
@@ -91,7 +107,13 @@ class Match:
         player 0, `b` for player 1) before White's opening roll is played:
         game 1 starts again with whoever won it as White."""
         game = self.game
-        if self.game_number != 1 or game is None or not game.is_opening or game.dice is not None:
+        if (
+            self.game_number != 1
+            or game is None
+            or not game.is_opening
+            or game.dice is not None
+            or self.start is not None
+        ):
             raise RuntimeError("the roll-off can only be replaced before game 1 is under way")
         if not (1 <= a <= 6 and 1 <= b <= 6) or a == b:
             raise ValueError(f"a roll-off needs two different dice 1..6, got {a} and {b}")

@@ -29,6 +29,8 @@ from nardy_desktop.engine import (
     IllegalMove,
     ManualDice,
     Match,
+    Position,
+    PositionError,
     Side,
     Step,
     SystemDice,
@@ -238,6 +240,11 @@ def match_to_dict(
         "score": _game_points(match),
         "games": games,
     }
+    if match.start is not None:  # game 1 from a position set up
+        start: dict[str, Any] = {"position": match.start.to_text()}
+        if match.start_opening is not None:
+            start["dice"] = list(match.start_opening)
+        record["start"] = start
     if analysis is not None:
         record["analysis"] = _rounded(analysis.to_dict())
     return record
@@ -364,7 +371,10 @@ def _from_dict(obj: Any, dice: DiceSource | None) -> LoadedMatch:
             "games",
         )
     replay = ManualDice()
-    match = Match(variant, length, (players[0].name, players[1].name), replay)
+    start, opening = _start(obj.get("start"), variant)
+    match = Match(
+        variant, length, (players[0].name, players[1].name), replay, start=start, opening=opening
+    )
     for gi, g in enumerate(games):
         _replay_game(match, replay, g, gi, last=gi == len(games) - 1)
     if list(match.score) != list(score):
@@ -462,7 +472,9 @@ def _replay_game(match: Match, replay: ManualDice, g: Any, gi: int, last: bool) 
     if match.is_over:
         raise RecordError(Problem.ILLEGAL, "a game after the end of the match", where)
     own: tuple[int, int] | None = None  # a later game's roll-off of its own
-    if gi == 0 or "roll_off" in g:
+    if gi == 0 and match.start is not None and "roll_off" in g:
+        raise RecordError(Problem.INVALID, "a game from a position set up has no roll-off", where)
+    if (gi == 0 and match.start is None) or (gi > 0 and "roll_off" in g):
         roll_off = _dice(g.get("roll_off"), f"{where}.roll_off")
         if roll_off[0] == roll_off[1]:
             raise RecordError(Problem.ILLEGAL, "a tied roll-off is rolled again", where)
@@ -471,7 +483,10 @@ def _replay_game(match: Match, replay: ManualDice, g: Any, gi: int, last: bool) 
         else:
             own = roll_off
     game = match.start_game(own)
-    rolled_off = gi == 0 or own is not None
+    # Game 1 opens with its roll-off's dice, or those chosen with the position set up.
+    rolled_off = (gi == 0 and (match.start is None or match.start_opening is not None)) or (
+        own is not None
+    )
     white = g.get("white")
     if not _is_int(white) or white != match.white_player:
         raise RecordError(
@@ -510,6 +525,25 @@ def _replay_game(match: Match, replay: ManualDice, g: Any, gi: int, last: bool) 
             _play(game, _steps(current, cw), f"{cw}.play", complete=False)
 
 
+def _start(v: Any, variant: Variant) -> tuple[Position | None, tuple[int, int] | None]:
+    """The position game 1 began from, when it was set up, and its first roll if chosen."""
+    if v is None:
+        return None, None
+    if not isinstance(v, dict):
+        raise RecordError(Problem.INVALID, "must be an object", "start")
+    text = v.get("position")
+    if not isinstance(text, str) or len(text) > MAX_META:
+        raise RecordError(Problem.INVALID, "must be a position text", "start.position")
+    try:
+        position = Position.from_text(text)
+    except PositionError as e:
+        raise RecordError(Problem.ILLEGAL, str(e), "start.position") from None
+    if position.variant is not variant:
+        raise RecordError(Problem.ILLEGAL, "a position of the other game", "start.position")
+    dice = _dice(v["dice"], "start.dice") if "dice" in v else None
+    return position, dice
+
+
 def _roll(game: Game, dice: tuple[int, int], rolled_off: bool, where: str) -> None:
     try:
         if rolled_off and game.is_opening:
@@ -518,8 +552,7 @@ def _roll(game: Game, dice: tuple[int, int], rolled_off: bool, where: str) -> No
             if sorted(got) != sorted(dice):
                 raise RecordError(
                     Problem.ILLEGAL,
-                    f"the game opens with the roll-off {got[0]}{got[1]}, "
-                    f"not {dice[0]}{dice[1]}",
+                    f"the game opens with the roll-off {got[0]}{got[1]}, not {dice[0]}{dice[1]}",
                     where,
                 )
         else:
