@@ -69,6 +69,40 @@ def _network() -> Any:
     return QtNetwork
 
 
+def take_lock(path: Path) -> QLockFile:
+    """The lock file `path`, taken at once if no running copy holds it (see
+    the module's docstring for when a lock left behind is taken over); the
+    result says whether it is held (`isLocked`) and, if not, why (`error`).
+    The claim below takes it, and so does the move of an older version's
+    folder (storage.data_folder) while it moves it."""
+    lock = _try_lock(path)
+    if lock.error() == QLockFile.LockError.LockFailedError and _owner_unreadable(lock, path):
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+        log.warning("removed %s: it names no owner", path)
+        lock = _try_lock(path)
+    return lock
+
+
+def _try_lock(path: Path) -> QLockFile:
+    lock = QLockFile(str(path))
+    lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
+    lock.tryLock(0)
+    return lock
+
+
+def _owner_unreadable(lock: QLockFile, path: Path) -> bool:
+    """A held lock file that names no process, and has not just been made."""
+    ok = lock.getLockInfo()[0] > 0
+    if ok:
+        return False
+    try:
+        age = time.time() - path.stat().st_mtime
+    except OSError:
+        return False
+    return age > UNREADABLE_LOCK_AGE_S
+
+
 class SingleInstance(QObject):
     """The lock on one data folder and the channel to the copy that holds it."""
 
@@ -97,12 +131,7 @@ class SingleInstance(QObject):
             except OSError as e:
                 self.problem = e.strerror or str(e)
                 return Claim.UNAVAILABLE
-        lock = self._try_lock()
-        if lock.error() == QLockFile.LockError.LockFailedError and self._owner_unreadable(lock):
-            with contextlib.suppress(OSError):
-                os.unlink(self.lock_path)
-            log.warning("removed %s: it names no owner", self.lock_path)
-            lock = self._try_lock()
+        lock = take_lock(self.lock_path)
         if lock.isLocked():
             self._lock = lock
             self._listen()
@@ -115,23 +144,6 @@ class SingleInstance(QObject):
             else "the lock file cannot be created"
         )
         return Claim.UNAVAILABLE
-
-    def _try_lock(self) -> QLockFile:
-        lock = QLockFile(str(self.lock_path))
-        lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
-        lock.tryLock(0)
-        return lock
-
-    def _owner_unreadable(self, lock: QLockFile) -> bool:
-        """A held lock file that names no process, and has not just been made."""
-        ok = lock.getLockInfo()[0] > 0
-        if ok:
-            return False
-        try:
-            age = time.time() - self.lock_path.stat().st_mtime
-        except OSError:
-            return False
-        return age > UNREADABLE_LOCK_AGE_S
 
     def owner(self) -> str:
         """Who holds the lock, for messages on the command line."""
@@ -216,4 +228,4 @@ class SingleInstance(QObject):
         return answer == RAISED
 
 
-__all__ = ["LOCK_NAME", "Claim", "SingleInstance", "server_name"]
+__all__ = ["LOCK_NAME", "Claim", "SingleInstance", "server_name", "take_lock"]
