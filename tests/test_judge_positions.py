@@ -1,0 +1,125 @@
+"""benchmarks/judge_positions.py on a handful of decisions: the phases it
+classes them in, the files it writes and continues, and the errors it charges."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from nardy_desktop.engine import Position, Variant, legal_turns
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT = ROOT / "benchmarks" / "judge_positions.py"
+
+
+def _load():
+    spec = importlib.util.spec_from_file_location("judge_positions", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["judge_positions"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+jp = _load()
+
+
+def test_phases():
+    start = Position.start(Variant.LONG)
+    assert jp.phase_of(start, 0) == "opening"
+    assert jp.phase_of(start, 20) == "middle"
+    # White all home, Black still on its way: White bears off.
+    bearing = Position.from_text("long/3,3,3,3,3,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0/0,0/0,0/w")
+    assert jp.phase_of(bearing, 60) == "bearoff"
+    # Every White checker past every Black one: a race.
+    race = Position.from_text("long/0,0,0,0,0,0,5,5,5,0,0,0,-5,-5,-5,0,0,0,0,0,0,0,0,0/0,0/0,0/w")
+    assert jp.phase_of(race, 60) == "race"
+    # Black holds four points in a row in front of White's head.
+    block = Position.from_text(
+        "long/0,0,0,0,0,0,0,0,0,0,0,0,-3,-3,-3,0,0,-1,-1,-1,-1,-2,0,15/0,0/0,0/w"
+    )
+    assert jp.phase_of(block, 20) == "block"
+
+
+@pytest.fixture(scope="module")
+def chosen(tmp_path_factory) -> tuple[Path, list]:
+    path = tmp_path_factory.mktemp("judge") / "positions.jsonl"
+    return path, jp.select(0.005, 3, 5, path)
+
+
+def test_select_draws_every_phase_with_legal_distinct_candidates(chosen):
+    path, decisions = chosen
+    assert {d.phase for d in decisions} == set(jp.QUOTAS)
+    assert [d.id for d in jp.read_decisions(path)] == [d.id for d in decisions]
+    for d in jp.read_decisions(path):
+        results = {t.result.to_text() for t in legal_turns(d.position, d.dice)}
+        assert len(results) > 1
+        assert 1 <= len(d.candidates) <= 3
+        assert len(set(d.candidates)) == len(d.candidates)
+        assert set(d.candidates) <= results
+
+
+def test_rollouts_continue_where_they_stopped_and_refuse_other_settings(chosen, tmp_path):
+    positions, decisions = chosen
+    out = tmp_path / "rollouts.jsonl"
+    net = ROOT / "benchmarks" / "baselines" / "long-v1.npz"
+    kw = {"trials": 2, "jobs": 1, "truncate": 2, "luck": False}
+    assert jp.rollout(positions, out, net, limit=2, **kw) == 2
+    assert jp.rollout(positions, out, net, limit=None, **kw) == len(decisions) - 2
+    assert jp.rollout(positions, out, net, limit=None, **kw) == 0
+    head, done = jp.read_rollouts(out)
+    assert head["trials"] == 2 and head["truncate_plies"] == 2
+    assert sorted(done) == [d.id for d in decisions]
+    for d in decisions:
+        assert done[d.id].shape == (2, len(d.candidates))
+    with pytest.raises(SystemExit, match="other settings"):
+        jp.rollout(positions, out, net, trials=4, jobs=1, limit=None, truncate=2, luck=False)
+
+
+class _Picks:
+    """A player that plays the candidate it is told to at each decision."""
+
+    def __init__(self, picks: dict[Position, str]) -> None:
+        self.picks = picks
+
+    def choose(self, position, dice, *args, **kwargs):
+        want = self.picks[position]
+        return next(t for t in legal_turns(position, dice) if t.result.to_text() == want)
+
+
+def test_each_choice_is_charged_its_loss_against_the_best(chosen, tmp_path, monkeypatch):
+    positions, decisions = chosen
+    out = tmp_path / "rollouts.jsonl"
+    rows = [json.dumps({"kind": "test"})]
+    means = {}
+    for d in decisions:
+        m = np.arange(len(d.candidates), dtype=float) * 0.1  # the last is the best
+        means[d.id] = m
+        rows.append(json.dumps({"id": d.id, "points": [[x, x] for x in m]}))
+    out.write_text("\n".join(rows) + "\n")
+    items = jp.judged(positions, out)
+    assert [j.best for j in items] == [len(d.candidates) - 1 for d in decisions]
+    # The first candidate everywhere (the Expert's favourite, here the worst
+    # but where there is one candidate), then a result outside the candidates.
+    first = {d.position: d.candidates[0] for d in decisions}
+    monkeypatch.setattr(jp, "make_player", lambda spec, seed: _Picks(first))
+    loss, outside = jp.losses("x", items)
+    assert outside == 0
+    assert np.allclose(loss, [means[d.id][-1] - means[d.id][0] for d in decisions])
+    others = {}
+    for d in decisions:
+        rest = [t.result.to_text() for t in legal_turns(d.position, d.dice)]
+        others[d.position] = next((r for r in rest if r not in d.candidates), d.candidates[-1])
+    monkeypatch.setattr(jp, "make_player", lambda spec, seed: _Picks(others))
+    loss, outside = jp.losses("x", items)
+    charged = [
+        means[d.id][-1]
+        - (means[d.id].min() if others[d.position] not in d.candidates else means[d.id][-1])
+        for d in decisions
+    ]
+    assert outside == sum(others[d.position] not in d.candidates for d in decisions)
+    assert np.allclose(loss, charged)
