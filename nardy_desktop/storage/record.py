@@ -396,7 +396,7 @@ def _from_dict(obj: Any, dice: DiceSource | None) -> LoadedMatch:
     if version >= 2 and obj.get("analysis") is not None:
         try:
             loaded.analysis = _analysis(obj["analysis"], match)
-        except KeyError as e:  # AnalysisFormatError, or not an analysis of this match
+        except ValueError as e:  # AnalysisFormatError, or not an analysis of this match
             loaded.analysis_problem = f"analysis.{e}"
     return loaded
 
