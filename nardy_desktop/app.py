@@ -110,12 +110,16 @@ def run(argv: list[str]) -> int:
     languages = LanguageManager(app)
     languages.start()  # before any window exists, so every text starts translated
 
+    from nardy_desktop.storage.data_folder import move_older_data
     from nardy_desktop.storage.files import data_dir
     from nardy_desktop.storage.instance import Claim, SingleInstance
 
     # A demo keeps its autosave apart, so it never replaces the player's match,
     # and has a lock of its own: a demo may run beside a game, not beside a demo.
     folder = data_dir() / "demo" if args.demo else data_dir()
+    older = move_older_data(folder)  # an older version's folder, while it still runs there
+    if older is not None:
+        return _hand_over(SingleInstance(older, app))
     instance = SingleInstance(folder, app)
     claim = instance.claim()
     if claim is Claim.HELD:

@@ -93,19 +93,13 @@ class StorageError(OSError):
 
 def data_dir() -> Path:
     """The user's data folder: NARDY_DATA_DIR when set (portable installs and
-    tests), else Qt's AppDataLocation. Not created here: writing creates it."""
+    tests), else `paths.data_home()`. Not created here: writing creates it."""
     env = os.environ.get(ENV_DATA_DIR)
     if env:
         return Path(env).expanduser()
-    try:
-        from PySide6.QtCore import QStandardPaths
+    from nardy_desktop.paths import data_home
 
-        loc = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    except ImportError:  # pragma: no cover - PySide6 is a dependency
-        loc = ""
-    if loc:
-        return Path(loc)
-    return Path.home() / ".local" / "share" / "nardy-desktop"
+    return data_home()
 
 
 def _storage_error(e: OSError, path: Path) -> StorageError:
