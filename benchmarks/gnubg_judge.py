@@ -51,7 +51,7 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nardy_desktop.ai.levels import LEVELS, parse_level  # noqa: E402
+from nardy_desktop.ai.levels import LEVELS, SETTINGS, Level, parse_level, with_settings  # noqa: E402
 from nardy_desktop.engine import Game, Match, SeededDice, Side, Variant  # noqa: E402
 from nardy_desktop.storage.mat import match_text  # noqa: E402
 
@@ -100,15 +100,15 @@ def play_game(level: str, seed: int, index: int, champion_budget: float | None =
         Side.BLACK: levels.player_for_level(level, seed=2 * s + 1),
     }
     game = Game(Variant.BACKGAMMON, SeededDice(s))
-    usual = levels.CHAMPION_BUDGET
+    usual = SETTINGS[Level.CHAMPION]
     if champion_budget is not None:
-        levels.CHAMPION_BUDGET = champion_budget  # read by Champion at each choice
+        with_settings(Level.CHAMPION, budget=champion_budget)  # read at each choice
     try:
         while game.result is None:
             dice = game.roll()
             game.play_turn(players[game.side_to_move].choose(game.turn_start, dice))
     finally:
-        levels.CHAMPION_BUDGET = usual
+        SETTINGS[Level.CHAMPION] = usual
     return game
 
 

@@ -162,3 +162,28 @@ def test_champion_looks_two_rolls_deep_only_where_the_choice_is_close():
     leaders = {first.turns[int(i)].result for i in first.order()[:3]}
     assert {t.result for t in close.turns} == leaders
     assert not np.allclose(close.equity, sorted(first.equity, reverse=True)[:3])
+
+
+def test_each_level_looks_as_far_as_its_settings_say(monkeypatch):
+    from nardy_desktop.ai import search
+    from nardy_desktop.ai.levels import SETTINGS, Level, with_settings
+    from nardy_desktop.ai.players import player_for_level
+
+    assert [SETTINGS[level].lookahead for level in Level] == [0, 0, 1, 2]
+    assert [SETTINGS[level].temperature > 0 for level in Level] == [True, False, False, False]
+    seen = []
+    real = search.by_settings
+
+    def spy(position, dice, settings, *args, **kwargs):
+        seen.append(settings)
+        return real(position, dice, settings, *args, **kwargs)
+
+    monkeypatch.setattr(search, "by_settings", spy)
+    position = Position.start(Variant.BACKGAMMON)
+    old = with_settings(Level.EXPERT, width=2)
+    try:
+        player_for_level("expert").choose(position, (6, 5))
+    finally:
+        SETTINGS[Level.EXPERT] = old
+    player_for_level("expert").choose(position, (6, 5))
+    assert [s.width for s in seen] == [2, old.width]

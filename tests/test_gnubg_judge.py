@@ -314,9 +314,10 @@ def test_a_missing_gnubg_or_a_bad_level_is_one_clear_line(args, message):
 
 @pytest.mark.parametrize("budget", [None, math.inf, 0.5])
 def test_champion_thinks_within_the_budget_asked_and_the_games_budget_stays(monkeypatch, budget):
-    from nardy_desktop.ai import players, search
+    from nardy_desktop.ai import search
+    from nardy_desktop.ai.levels import SETTINGS, Level
 
-    game_budget = players.CHAMPION_BUDGET
+    game_budget = SETTINGS[Level.CHAMPION].budget
     asked = []
 
     def quick_deep(position, dice, budget, **kwargs):  # Champion's search, at Intermediate's cost
@@ -327,5 +328,5 @@ def test_champion_thinks_within_the_budget_asked_and_the_games_budget_stays(monk
     game = judge.play_game("champion", 7, 0, champion_budget=budget)
     assert game.result is not None and asked
     assert set(asked) == {game_budget if budget is None else budget}
-    after = players.CHAMPION_BUDGET
+    after = SETTINGS[Level.CHAMPION].budget
     assert after == game_budget  # put back after the game

@@ -40,9 +40,9 @@ from nardy_desktop.ai import luck, search
 from nardy_desktop.ai.base import Cancelled
 from nardy_desktop.ai.encoding import wide_view
 from nardy_desktop.ai.evaluate import evaluate_views
+from nardy_desktop.ai.levels import Level, settings_of
 from nardy_desktop.ai.match_equity import Scorer, scorer
 from nardy_desktop.ai.network import flip_outputs
-from nardy_desktop.ai.players import CHAMPION_BUDGET
 from nardy_desktop.engine import (
     Game,
     Match,
@@ -412,8 +412,8 @@ def _search(
     if depth is Depth.PLAIN:
         return search.ply0(position, dice, score=score), 0
     if depth is Depth.QUICK:
-        return search.ply1(position, dice, cancel=cancel, score=score), 1
-    scored = search.deep(position, dice, budget=CHAMPION_BUDGET, cancel=cancel, score=score)
+        return search.by_settings(position, dice, settings_of(Level.EXPERT), cancel, score), 1
+    scored = search.by_settings(position, dice, settings_of(Level.CHAMPION), cancel, score)
     # The deep search falls back to its 1-roll scores when the choice is clear
     # or time runs short; its leader's 1-roll score tells which it returned.
     i = int(scored.order()[0])

@@ -20,14 +20,9 @@ import threading
 
 from nardy_desktop.ai import search
 from nardy_desktop.ai.base import Cancelled, Player
-from nardy_desktop.ai.levels import parse_level
+from nardy_desktop.ai.levels import parse_level, settings_of
 from nardy_desktop.ai.match_equity import scorer
 from nardy_desktop.engine import Position, Turn
-
-# Beginner: a softmax over the equity of each turn. The lower the
-# temperature, the fewer and smaller the mistakes.
-BEGINNER_TEMPERATURE = 0.08
-CHAMPION_BUDGET = 3.0  # seconds of thinking before falling back to 1-roll lookahead
 
 
 class LevelPlayer:
@@ -52,7 +47,7 @@ class LevelPlayer:
         scored = self._search(position, dice, cancel, away)
         if len(scored.turns) == 1:
             return scored.turns[0]
-        if self.level == "beginner":
+        if settings_of(self.level).temperature > 0:
             return self._fumble(scored)
         return scored.turns[int(scored.order()[0])]
 
@@ -81,16 +76,14 @@ class LevelPlayer:
         cancel: threading.Event | None,
         away: tuple[int, int] | None,
     ) -> search.Scored:
-        score = scorer(position.variant, away)
-        if self.level in ("beginner", "intermediate"):
-            return search.ply0(position, dice, score=score)
-        if self.level == "expert":
-            return search.ply1(position, dice, cancel=cancel, score=score)
-        return search.deep(position, dice, budget=CHAMPION_BUDGET, cancel=cancel, score=score)
+        return search.by_settings(
+            position, dice, settings_of(self.level), cancel, scorer(position.variant, away)
+        )
 
     def _fumble(self, scored: search.Scored) -> Turn:
         best = float(scored.equity.max())
-        weights = [math.exp((float(e) - best) / BEGINNER_TEMPERATURE) for e in scored.equity]
+        t = settings_of(self.level).temperature
+        weights = [math.exp((float(e) - best) / t) for e in scored.equity]
         with self._rng_lock:
             pick = self._rng.choices(range(len(scored.turns)), weights=weights)[0]
         return scored.turns[pick]

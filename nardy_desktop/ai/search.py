@@ -18,6 +18,7 @@ import numpy as np
 from nardy_desktop.ai.base import Cancelled
 from nardy_desktop.ai.encoding import position_of_view, result_views, wide_view
 from nardy_desktop.ai.evaluate import evaluate_views
+from nardy_desktop.ai.levels import LevelSettings
 from nardy_desktop.ai.match_equity import Scorer, scorer
 from nardy_desktop.ai.network import flip_outputs
 from nardy_desktop.ai.rolls import ROLL_COUNTS, ROLLS
@@ -191,6 +192,7 @@ def deep(
     cancel: threading.Event | None = None,
     score: Scorer | None = None,
     deep_margin: float = 0.12,
+    margin: float = 0.35,
 ) -> Scored:
     """Champion search: a wider 1-roll lookahead, then the leading few turns
     (those within `deep_margin` of the best) looked at two rolls deep while the
@@ -200,7 +202,7 @@ def deep(
     1-roll scores decide, so that turns are never compared at different depths."""
     started = time.monotonic()
     score = score if score is not None else scorer(position.variant)
-    first = ply1(position, dice, width=width, margin=0.35, cancel=cancel, score=score)
+    first = ply1(position, dice, width=width, margin=margin, cancel=cancel, score=score)
     if len(first.turns) <= 1:
         return first
     top = first.order()
@@ -219,3 +221,28 @@ def deep(
             return first
     turns = [first.turns[int(i)] for i in order]
     return Scored(turns, np.array(eqs), np.array(wins))
+
+
+def by_settings(
+    position: Position,
+    dice: tuple[int, int],
+    settings: LevelSettings,
+    cancel: threading.Event | None = None,
+    score: Scorer | None = None,
+) -> Scored:
+    """The turns scored as a level with `settings` looks at them."""
+    if settings.lookahead <= 0:
+        return ply0(position, dice, score=score)
+    if settings.lookahead == 1:
+        return ply1(position, dice, settings.width, settings.margin, cancel=cancel, score=score)
+    return deep(
+        position,
+        dice,
+        budget=settings.budget,
+        width=settings.width,
+        deep_width=settings.deep_width,
+        cancel=cancel,
+        score=score,
+        deep_margin=settings.deep_margin,
+        margin=settings.margin,
+    )
