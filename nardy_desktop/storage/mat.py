@@ -18,6 +18,7 @@ from nardy_desktop.engine import Game, Match, Side, Step, Variant
 from nardy_desktop.engine.names import refused_character
 
 LEFT = 27  # width of a left-column move, after "%3d) "
+VARIATION_LONG = "Long Nardy"  # the game named in the header of a long nardy file
 LEFT_HEADER = 30  # the first player's "name : score", before the separating space
 
 
@@ -93,7 +94,7 @@ def match_text(match: Match, game_index: int | None = None) -> str:
     names = tuple(_clean_name(n) for n in match.players)
     head = []
     if match.variant is Variant.LONG:
-        head.append('; [Variation "Long Nardy"]')
+        head.append(f'; [Variation "{VARIATION_LONG}"]')
     head += ["", f" {match.length} point match", ""]
     body: list[str] = []
     score = [0, 0]
@@ -120,4 +121,4 @@ def _clean_name(name: str) -> str:
     return " ".join(kept.split()) or "Player"
 
 
-__all__ = ["game_lines", "match_text", "move_text", "score_line"]
+__all__ = ["VARIATION_LONG", "game_lines", "match_text", "move_text", "score_line"]
