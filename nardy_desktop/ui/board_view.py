@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -57,6 +57,12 @@ Loc = tuple
 
 SPEEDS = {"off": 0, "fast": 140, "normal": 240, "slow": 420}
 NUMBERINGS = ("auto", "white", "black")
+
+
+class BoardEditor(Protocol):
+    """What takes the board's clicks while a position is set up (see set_editor)."""
+
+    def board_clicked(self, loc: Loc | None, right: bool) -> None: ...
 
 
 def _all_locations() -> list[Loc]:
@@ -161,6 +167,9 @@ class BoardView(QGraphicsView):
         self._press_view_pos: QPointF | None = None
         self._dragging = False
         self._press_selected = False
+        # The position editor while it has the board (see set_editor), and its position.
+        self.editor: BoardEditor | None = None
+        self._edited: Position | None = None
 
         c = controller
         c.set_animator(self)
@@ -314,6 +323,47 @@ class BoardView(QGraphicsView):
         self.show_scene(None)
         self.sceneClosed.emit()
 
+    # ----- the position editor ---------------------------------------------------
+    def set_editor(self, editor: BoardEditor | None) -> None:
+        """Give the board to the position editor: every click on it goes to
+        `editor.board_clicked(location, right_button)`, and it shows what
+        `show_position` gives it. With None the game has the board again, as it
+        stands now: play went on underneath without animations."""
+        self._stop_all()
+        if self._busy_reported:  # a stopped animation: the controller must not wait for it
+            self._busy_reported = False
+            self.animationsFinished.emit()
+        if self.showing_other_scene:
+            self.show_scene(None)
+        self.clear_suggestion()
+        self.hide_banner()
+        self.editor = editor
+        self._edited = None
+        if editor is None:
+            game = self.controller.game
+            if game is not None:
+                self._apply("reset", game.position)
+                if game.dice is not None:
+                    self._show_still_dice(game.side_to_move, game.dice)
+                    self._grey_dice(game.dice, game.remaining_dice)
+        self._update_texts()
+
+    def show_position(self, position: Position, dice: tuple[int, int] | None = None) -> None:
+        """The position editor's position, at once, with its dice if chosen."""
+        self._edited = position
+        self._apply("reset", position)
+        placed = {id(item) for stack in self.stacks.values() for item in stack}
+        for item in self.checkers:  # the spare checkers are off the board
+            item.setVisible(id(item) in placed)
+        if dice is not None:
+            self._show_still_dice(position.side, dice)
+        self._update_texts()
+
+    def _show_still_dice(self, side: Side, dice: tuple[int, int]) -> None:
+        glide, self.glide_ms = self.glide_ms, 0
+        self._show_dice(side, dice)
+        self.glide_ms = glide
+
     # ----- suggested moves -----------------------------------------------------
     def show_suggestion(self, steps: tuple[Step, ...] | list[Step]) -> None:
         """Draw the steps (mover's numbering) as numbered arrows on the board,
@@ -367,7 +417,8 @@ class BoardView(QGraphicsView):
         return list(self._arrows)
 
     def _on_hint(self, hint: Any) -> None:
-        self.show_suggestion(hint.steps)
+        if self.editor is None:
+            self.show_suggestion(hint.steps)
 
     def retranslate_ui(self) -> None:
         self._hint.setText(self.tr("Click the board or press Space to roll"))
@@ -432,6 +483,8 @@ class BoardView(QGraphicsView):
 
     # ----- the queue ---------------------------------------------------------------
     def _enqueue(self, kind: str, data: Any) -> None:
+        if self.editor is not None:  # the game shows again as it stands when editing ends
+            return
         self._queue.append((kind, data))
         if self._running is None:
             self._run_next()
@@ -540,7 +593,7 @@ class BoardView(QGraphicsView):
     def _verify(self) -> None:
         """Rebuild the picture if it ever disagrees with the engine's position."""
         game = self.controller.game
-        if game is None or self._dragging:
+        if game is None or self._dragging or self.editor is not None:
             return
         pos = game.position
         if pos.variant is not self.geometry_.variant:
@@ -733,11 +786,14 @@ class BoardView(QGraphicsView):
             r = t.boundingRect()
             t.setPos(c.x() - r.width() / 2, c.y() - r.height() / 2)
             t.setVisible(self.show_numbers)
+        shown = self._edited if self.editor is not None else None
+        if shown is None and game is not None and self.editor is None:
+            shown = game.position
         for s, t in self._pips.items():
-            if game is None:
+            if shown is None:
                 t.setVisible(False)
                 continue
-            t.set_text(str(game.position.pip_count(s)))
+            t.set_text(str(shown.pip_count(s)))
             t.setPos(geo.pip_pos(s))
             t.setVisible(True)
         self._place_hint()
@@ -759,6 +815,7 @@ class BoardView(QGraphicsView):
                 and not self.busy
                 and not any(d.isVisible() for d in self.dice)
             )
+        show = show and self.editor is None
         if show and game is not None:
             centre = self.geometry_.dice_centre(game.side_to_move)
             r = self._hint.boundingRect()
@@ -818,6 +875,11 @@ class BoardView(QGraphicsView):
         return self.mapToScene(event.position().toPoint())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.editor is not None:
+            right = event.button() == Qt.MouseButton.RightButton
+            if right or event.button() == Qt.MouseButton.LeftButton:
+                self.editor.board_clicked(self.geometry_.location_at(self._scene_pos(event)), right)
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
@@ -881,6 +943,9 @@ class BoardView(QGraphicsView):
         return to if to is not None else -1
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self.editor is not None:
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+            return
         if self._drag_item is not None and event.buttons() & Qt.MouseButton.LeftButton:
             assert self._press_view_pos is not None
             moved = (event.position() - self._press_view_pos).manhattanLength()
@@ -901,6 +966,8 @@ class BoardView(QGraphicsView):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self.editor is not None:
+            return
         if event.button() != Qt.MouseButton.LeftButton:
             super().mouseReleaseEvent(event)
             return
@@ -932,6 +999,9 @@ class BoardView(QGraphicsView):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         """Play the checker with the higher usable die."""
+        if self.editor is not None:  # each click of a double click adds or removes one
+            self.mousePressEvent(event)
+            return
         if event.button() != Qt.MouseButton.LeftButton or not self._press_selected:
             return
         c = self.controller
@@ -976,7 +1046,7 @@ class BoardView(QGraphicsView):
             return
         c = self.controller
         game = c.game
-        if game is None or not c.can_move or self.busy:
+        if game is None or not c.can_move or self.busy or self.editor is not None:
             super().keyPressEvent(event)
             return
         mover = game.side_to_move
