@@ -12,10 +12,11 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
+from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
@@ -23,6 +24,7 @@ from nardy_desktop.controller import Phase, PlayerSpec, Worker
 from nardy_desktop.engine import Match
 from nardy_desktop.storage.autosaver import Autosaver
 from nardy_desktop.storage.dice_stats import DiceCounts, match_counts
+from nardy_desktop.storage.file_names import safe_file_name
 from nardy_desktop.storage.files import (
     EXTENSION,
     Autosave,
@@ -34,17 +36,22 @@ from nardy_desktop.storage.files import (
     save_match,
 )
 from nardy_desktop.storage.mat import match_text
+from nardy_desktop.storage.mat_import import MatError, MatImport, load_mat
 from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
 from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, match_to_dict
 
+from . import texts
 from .dice_stats_dialog import DiceStatsDialog
 from .game_browser import GameBrowserDialog
 from .manual_dice_dialog import ManualDiceDialog
+from .mat_messages import fill_in, mat_error_text, mat_notes
 from .settings import read_bool
 
 log = logging.getLogger(__name__)
 
 RECENT_KEY = "files/recent"
+LAST_FOLDER_KEY = "files/last_folder"  # the folder of the file last opened, saved or exported
+MAT_SUFFIX = ".mat"
 REAL_DICE_KEY = "play/real_dice"
 MAX_RECENT = 8
 
@@ -66,7 +73,10 @@ class MatchFiles(QObject):
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.autosaver.recovered.connect(self._on_autosave_recovered)
         self.autosaver.statsFailed.connect(self._on_stats_failed)
-        self.current_path: Path | None = None
+        self.current_path: Path | None = None  # where Save writes the match
+        # The file the match was read from when Save cannot write there (a .mat).
+        self.source_path: Path | None = None
+        self._shown_name = ""  # the file named in the window's title
         self.last_dialog: QWidget | None = None
         # Files are read on a thread of their own, not behind the computer's search.
         self._loader = Worker(self)
@@ -129,6 +139,7 @@ class MatchFiles(QObject):
         self.controller.stateChanged.connect(self._maybe_ask_dice)
         self.controller.diceWanted.connect(self.ask_dice)
         self.controller.matchStarted.connect(self._on_match_started)
+        self.controller.stateChanged.connect(self._update_title)
         w.move_list.cellClicked.connect(self._on_move_clicked)
         w.installEventFilter(self)
         self.retranslate_ui()
@@ -181,7 +192,9 @@ class MatchFiles(QObject):
     def _on_match_started(self) -> None:
         self._cancel_open()
         self.current_path = None
+        self.source_path = None
         self._kept = None
+        self._update_title()
         if self._dice_dialog is not None:  # it asked for the dice of the match left
             self._dice_dialog.reject()
 
@@ -288,9 +301,16 @@ class MatchFiles(QObject):
 
     # ----- open and save ---------------------------------------------------------
     def _file_dialog(
-        self, save: bool, texts: Callable[[], tuple[str, str]], suffix: str
+        self,
+        save: bool,
+        texts: Callable[[], tuple[str, str]],
+        suffix: str,
+        name: str = "",
+        folder: Path | None = None,
     ) -> QFileDialog:
-        """`texts` gives the title and the file filter, again if the language changes."""
+        """`texts` gives the title and the file filters (";;" between them), again
+        if the language changes; a Save dialog suggests `name`. The dialog opens
+        in `folder`, else in the folder last used (see `start_folder`)."""
         title, name_filter = texts()
         dlg = QFileDialog(self.window, title)
         dlg.setNameFilter(name_filter)
@@ -299,8 +319,9 @@ class MatchFiles(QObject):
             dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         else:
             dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
-        start = self.current_path.parent if self.current_path else Path.home()
-        dlg.setDirectory(str(start))
+        dlg.setDirectory(str(folder if folder is not None else self.start_folder()))
+        if save and name:
+            dlg.selectFile(name)
         dlg.finished.connect(dlg.deleteLater)
         dlg.finished.connect(self._forget_file_dialog)
         self._file_texts = (dlg, texts)
@@ -310,12 +331,67 @@ class MatchFiles(QObject):
     def _forget_file_dialog(self) -> None:
         self._file_texts = None
 
-    def ask_open(self) -> QFileDialog:
-        dlg = self._file_dialog(
-            False,
-            lambda: (self.tr("Open Match"), self.tr("Nardy matches (*.nardy)")),
-            EXTENSION[1:],
+    def start_folder(self) -> Path:
+        """Where a file dialog opens: the folder last used (kept in the settings,
+        if it is still there), else the match's file's, else the documents
+        folder, else the home folder."""
+        last = self.settings.value(LAST_FOLDER_KEY, "")
+        if isinstance(last, str) and last and Path(last).is_dir():
+            return Path(last)
+        if self.current_path is not None and self.current_path.parent.is_dir():
+            return self.current_path.parent
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        if docs and Path(docs).is_dir():
+            return Path(docs)
+        return Path.home()
+
+    def _remember_folder(self, path: Path) -> None:
+        self.settings.setValue(LAST_FOLDER_KEY, str(path.resolve().parent))
+
+    def suggested_name(self, suffix: str, game: int | None = None) -> str:
+        """A name for a new file of the match on the board: its players, its
+        game (and the game's number, for one game alone) and today's date, in
+        the interface language, made safe for every file system."""
+        match = self.controller.match
+        if match is None:
+            return safe_file_name("", suffix)
+        if game is None:
+            stem = self.tr("%1 – %2, %3, %4", "a file name: the players, the game, the date")
+        else:
+            stem = self.tr(
+                "%1 – %2, %3, game %5, %4", "a file name: the players, the game, the date"
+            )
+        stem = fill_in(
+            stem,
+            texts.shown_name(match.players[0]),
+            texts.shown_name(match.players[1]),
+            texts.variant_name(match.variant),
+            date.today().isoformat(),
+            str(game),
         )
+        return safe_file_name(stem, suffix)
+
+    def _update_title(self) -> None:
+        """The window's title names the match's file, marked while it has turns
+        that are not in the file."""
+        shown = self.current_path or self.source_path
+        name = shown.name if shown is not None else ""
+        if name != self._shown_name:
+            self._shown_name = name
+            self.window.set_file_name(name)
+        if shown is not None:
+            self.window.setWindowModified(self._games_record() != self._kept)
+
+    def ask_open(self) -> QFileDialog:
+        def texts() -> tuple[str, str]:
+            filters = (
+                self.tr("Matches (*.nardy *.mat)"),
+                self.tr("Nardy matches (*.nardy)"),
+                self.tr("Jellyfish match files (*.mat)"),
+            )
+            return self.tr("Open Match"), ";;".join(filters)
+
+        dlg = self._file_dialog(False, texts, EXTENSION[1:])
         dlg.fileSelected.connect(self.open_path)
         dlg.open()
         return dlg
@@ -336,8 +412,9 @@ class MatchFiles(QObject):
             return self.tr("Opening “%1”…").replace("%1", path.name)
 
         self.window.show_status(status)
+        read = load_mat if path.suffix.lower() == MAT_SUFFIX else load_match
         self._opening = self._loader.start(
-            lambda: load_match(path), lambda result: self._on_read(path, result)
+            lambda: read(path), lambda result: self._on_read(path, result)
         )
         self._update_actions()
         return True
@@ -350,7 +427,16 @@ class MatchFiles(QObject):
             self.before_replacing(lambda: self._open_loaded(result, path))
             self.opened.emit(True)
             return
+        if isinstance(result, MatImport):
+            self.before_replacing(lambda: self._open_imported(result, path))
+            self.opened.emit(True)
+            return
         error = result if isinstance(result, Exception) else RuntimeError(repr(result))
+        if isinstance(error, MatError):
+            log.warning("cannot open %s: %s", path, error)
+            self._warn(lambda: mat_error_text(error, path), detail_text(error))
+            self.opened.emit(False)
+            return
         if not isinstance(error, (RecordError, StorageError)):
             log.error("cannot open %s", path, exc_info=error)
         self._warn(lambda: problem_text(error, path), detail_text(error))
@@ -372,7 +458,35 @@ class MatchFiles(QObject):
         self.current_path = path
         self._kept = self._games_record()
         self._remember_recent(path)
+        self._remember_folder(path)
+        self._update_title()
         self.window.show_status(self.tr("Opened “%1”.").replace("%1", path.name), 8000)
+        self.window.analysis.adopt(loaded, path)  # its analysis shown at once
+
+    def _open_imported(self, result: MatImport, path: Path) -> None:
+        """A match from a .mat file: Save asks where to keep it (as .nardy), and
+        a note says how the match differs from the file, if it does."""
+        self._open_loaded(result.loaded, path)
+        self.current_path = None
+        self.source_path = path
+        self._update_title()
+        notes = mat_notes(result)
+        if notes:
+            box = QMessageBox(self.window)
+            box.setIcon(QMessageBox.Icon.Information)
+
+            def box_texts() -> tuple[str, str]:
+                return "\n\n".join(mat_notes(result)), self.tr(
+                    "The match in “%1” is opened as these rules play it."
+                ).replace("%1", path.name)
+
+            self._warnings[box] = box_texts
+            self._warning_texts(box)
+            box.finished.connect(box.deleteLater)
+            box.finished.connect(lambda: self._warnings.pop(box, None))
+            box.open()
+            self.last_dialog = box
+            self.messageShown.emit(box_texts()[0])
 
     def save(self) -> bool:
         if self.current_path is None:
@@ -381,10 +495,19 @@ class MatchFiles(QObject):
         return self.save_to(self.current_path)
 
     def ask_save_as(self) -> QFileDialog:
+        folder: Path | None = None
+        if self.current_path is not None:
+            name, folder = self.current_path.name, self.current_path.parent
+        elif self.source_path is not None:  # a .mat opened: kept beside it, as .nardy
+            name, folder = self.source_path.stem + EXTENSION, self.source_path.parent
+        else:
+            name = self.suggested_name(EXTENSION)
         dlg = self._file_dialog(
             True,
             lambda: (self.tr("Save Match"), self.tr("Nardy matches (*.nardy)")),
             EXTENSION[1:],
+            name,
+            folder if folder is not None and folder.is_dir() else None,
         )
         dlg.fileSelected.connect(self.save_to)
         dlg.open()
@@ -396,14 +519,24 @@ class MatchFiles(QObject):
         if match is None:
             return False
         try:
-            save_match(path, match, self.controller.players, self.autosaver.dice_mode)
+            kept = save_match(
+                path,
+                match,
+                self.controller.players,
+                self.autosaver.dice_mode,
+                self.window.analysis.for_saving(match),  # kept in the file with the match
+            )
         except (StorageError, RecordError) as e:
             self._warn(lambda e=e: problem_text(e, path), detail_text(e))
             return False
         self.current_path = path
+        self.source_path = None
         self._kept = self._games_record()
         self._remember_recent(path)
+        self._remember_folder(path)
+        self._update_title()
         self.window.show_status(self.tr("Saved “%1”.").replace("%1", path.name), 8000)
+        self.window.analysis.saved(path, kept)  # says so if the analysis was left out
         return True
 
     # ----- before the match on the board is replaced --------------------------------
@@ -484,7 +617,9 @@ class MatchFiles(QObject):
             title = self.tr("Export Match") if whole_match else self.tr("Export Game")
             return title, self.tr("Jellyfish match files (*.mat)")
 
-        dlg = self._file_dialog(True, texts, "mat")
+        match = self.controller.match
+        game = None if whole_match or match is None else len(match.games)
+        dlg = self._file_dialog(True, texts, MAT_SUFFIX[1:], self.suggested_name(MAT_SUFFIX, game))
         dlg.fileSelected.connect(lambda p: self.export_to(p, whole_match))
         dlg.open()
         return dlg
@@ -500,6 +635,7 @@ class MatchFiles(QObject):
         except StorageError as e:
             self._warn(lambda e=e: problem_text(e, path), detail_text(e))
             return False
+        self._remember_folder(path)
         self.window.show_status(self.tr("Exported “%1”.").replace("%1", path.name), 8000)
         return True
 
@@ -620,6 +756,8 @@ class MatchFiles(QObject):
 
     # ----- browsing a finished game -----------------------------------------------------
     def _on_move_clicked(self, row: int, column: int) -> None:
+        if self.window.analysis.shows_turn(2 * row + column + 1):
+            return  # the analysis shows it on the board
         game = self.controller.game
         if game is None or not (game.is_over or self.controller.phase is Phase.GAME_OVER):
             return
