@@ -177,7 +177,7 @@ def test_a_position_given_to_it_is_evaluated_instead_of_the_game(window, qtbot):
     pos = make("backgammon", {6: 5, 8: 3, 13: 5, 24: 2}, {6: 5, 8: 3, 13: 5, 24: 2})
     w.evaluation.show_position(pos, (3, 1))
     panel = shown(w, qtbot)
-    assert panel.heading.text().startswith("Position set up. ")
+    assert panel.heading.text() == "Position set up: White to play 3-1."
     assert panel.rows()[0][1] == "8/5 6/5"
     assert not panel.following_game
     panel.follow_game()

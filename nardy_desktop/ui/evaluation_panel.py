@@ -302,17 +302,18 @@ class EvaluationPanel(QDockWidget):
             .replace("%1", str(pos.pip_count(Side.WHITE)))
             .replace("%2", str(pos.pip_count(Side.BLACK)))
         )
-        source = "" if self._given is None else self.tr("Position set up. ")
+        given = self._given is not None
         if request.dice is None:
-            self.heading.setText(source + self.tr("%1 to roll.").replace("%1", side))
+            heading = self.tr("Position set up: %1 to roll.") if given else self.tr("%1 to roll.")
+            self.heading.setText(heading.replace("%1", side))
         else:
             d1, d2 = request.dice
+            if given:
+                heading = self.tr("Position set up: %1 to play %2-%3.")
+            else:
+                heading = self.tr("%1 to play %2-%3.")
             self.heading.setText(
-                source
-                + self.tr("%1 to play %2-%3.")
-                .replace("%1", side)
-                .replace("%2", str(d1))
-                .replace("%3", str(d2))
+                heading.replace("%1", side).replace("%2", str(d1)).replace("%3", str(d2))
             )
         result = self._result
         if self._failed:
@@ -355,9 +356,12 @@ class EvaluationPanel(QDockWidget):
         )
 
     def _fill(self, lines: list[TurnLine], variant: Variant) -> None:
-        headers = self._columns(variant)
-        self.table.setColumnCount(len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
+        columns = self._columns(variant)
+        self.table.setColumnCount(len(columns))
+        for col, (title, tip) in enumerate(columns):
+            header = QTableWidgetItem(title)
+            header.setToolTip(tip)
+            self.table.setHorizontalHeaderItem(col, header)
         self.table.setRowCount(len(lines))
         best = lines[0].equity if lines else 0.0
         for row, line in enumerate(lines):
@@ -385,27 +389,30 @@ class EvaluationPanel(QDockWidget):
                     )
                 self.table.setItem(row, col, item)
 
-    def _columns(self, variant: Variant) -> list[str]:
+    def _columns(self, variant: Variant) -> list[tuple[str, str]]:
+        """Each column's title and what it means (its tooltip)."""
+        common = [
+            ("#", self.tr("Rank by equity")),
+            (self.tr("Move"), ""),
+            (
+                self.tr("Equity"),
+                self.tr("Expected points of the game, or the match score rescaled to points"),
+            ),
+            (self.tr("Loss"), self.tr("Equity lost against the best turn")),
+            (self.tr("Win"), self.tr("Chance of winning the game")),
+        ]
         if variant is Variant.LONG:
             return [
-                "#",
-                self.tr("Move"),
-                self.tr("Equity"),
-                self.tr("Loss"),
-                self.tr("Win"),
-                self.tr("Win mars"),
-                self.tr("Lose mars"),
+                *common,
+                (self.tr("Win mars"), self.tr("Chance of winning with a mars")),
+                (self.tr("Lose mars"), self.tr("Chance of losing with a mars")),
             ]
         return [
-            "#",
-            self.tr("Move"),
-            self.tr("Equity"),
-            self.tr("Loss"),
-            self.tr("Win"),
-            self.tr("Win gammon"),
-            self.tr("Win backgammon"),
-            self.tr("Lose gammon"),
-            self.tr("Lose backgammon"),
+            *common,
+            (self.tr("Win gammon"), self.tr("Chance of winning a gammon or a backgammon")),
+            (self.tr("Win bg"), self.tr("Chance of winning a backgammon")),
+            (self.tr("Lose gammon"), self.tr("Chance of losing a gammon or a backgammon")),
+            (self.tr("Lose bg"), self.tr("Chance of losing a backgammon")),
         ]
 
     def rows(self) -> list[list[str]]:

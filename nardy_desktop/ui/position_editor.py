@@ -101,42 +101,61 @@ def edited(position: Position, loc: Loc, side: Side, delta: int) -> Position:
 
 def refusal_text(error: PositionError) -> str:
     """Why a position is refused, in the player's language."""
-    t = QCoreApplication.translate
     white = error.side is Side.WHITE
     reason = error.reason
     if reason is R.MIXED_POINT:
-        return t("PositionEditor", "A point cannot hold checkers of both colours.")
+        return QCoreApplication.translate(
+            "PositionEditor", "A point cannot hold checkers of both colours."
+        )
     if reason is R.TOO_MANY_CHECKERS:
         if white:
-            return t("PositionEditor", "White has no spare checker left: a side has 15.")
-        return t("PositionEditor", "Black has no spare checker left: a side has 15.")
+            return QCoreApplication.translate(
+                "PositionEditor", "White has no spare checker left: a side has 15."
+            )
+        return QCoreApplication.translate(
+            "PositionEditor", "Black has no spare checker left: a side has 15."
+        )
     if reason is R.TOO_FEW_CHECKERS:
         if white:
-            return t("PositionEditor", "Place all 15 of White's checkers first.")
-        return t("PositionEditor", "Place all 15 of Black's checkers first.")
+            return QCoreApplication.translate(
+                "PositionEditor", "Place all 15 of White's checkers first."
+            )
+        return QCoreApplication.translate(
+            "PositionEditor", "Place all 15 of Black's checkers first."
+        )
     if reason is R.BAR_IN_LONG_NARDY:
-        return t("PositionEditor", "Long nardy has no bar: no checker is ever hit.")
+        return QCoreApplication.translate(
+            "PositionEditor", "Long nardy has no bar: no checker is ever hit."
+        )
     if reason is R.SIX_BLOCK:
         if white:
-            return t(
+            return QCoreApplication.translate(
                 "PositionEditor",
                 "White would hold six points in a row with no Black checker ahead of them: "
                 "no legal game reaches that.",
             )
-        return t(
+        return QCoreApplication.translate(
             "PositionEditor",
             "Black would hold six points in a row with no White checker ahead of them: "
             "no legal game reaches that.",
         )
     if reason is R.GAME_WON:
         if error.side is None:
-            return t("PositionEditor", "Both sides cannot have borne off all their checkers.")
+            return QCoreApplication.translate(
+                "PositionEditor", "Both sides cannot have borne off all their checkers."
+            )
         if white:
-            return t("PositionEditor", "White has borne off all 15: that game is already won.")
-        return t("PositionEditor", "Black has borne off all 15: that game is already won.")
+            return QCoreApplication.translate(
+                "PositionEditor", "White has borne off all 15: that game is already won."
+            )
+        return QCoreApplication.translate(
+            "PositionEditor", "Black has borne off all 15: that game is already won."
+        )
     if reason is R.NEGATIVE_COUNT:
-        return t("PositionEditor", "A number of checkers cannot be negative.")
-    return t(
+        return QCoreApplication.translate(
+            "PositionEditor", "A number of checkers cannot be negative."
+        )
+    return QCoreApplication.translate(
         "PositionEditor",
         "This is not a position text: it reads VARIANT/P1,...,P24/BW,BB/OW,OB/SIDE.",
     )
