@@ -122,3 +122,15 @@ def test_save_keeps_the_match_as_nardy_beside_the_mat(window, qtbot, tmp_path):
     again = load_match(tmp_path / "played elsewhere.nardy")
     assert history(again.match) == history(window.controller.match)
     assert window.windowTitle().startswith("played elsewhere.nardy[*]")
+
+
+def test_a_file_name_with_placeholders_is_named_as_it_is():
+    from nardy_desktop.storage.mat_import import MatError, MatProblem
+    from nardy_desktop.ui.mat_messages import mat_error_text
+
+    error = MatError(MatProblem.ILLEGAL_MOVE, 8, "detail", ("13/7", "52"))
+    text = mat_error_text(error, "/tmp/100%2 sure %3.mat")
+    assert text == (
+        "The match in “100%2 sure %3.mat” cannot be opened. "
+        "Line 8: 13/7 is not a legal move with 52."
+    )
