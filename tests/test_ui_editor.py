@@ -280,6 +280,9 @@ def test_play_from_here_starts_a_match_from_the_position(window, qtbot):
     assert c.game.turn_start == pos and c.game.dice == (5, 2)
     assert not any(p.computer for p in c.players)
     assert on_board(w.view) == shown(w.view, pos)
+    assert w.statusBar().currentMessage() == (
+        f"Game 1, from the position set up: {c.players[0].name} plays White."
+    )
 
 
 def test_play_from_here_refuses_an_unfinished_position(window, qtbot):

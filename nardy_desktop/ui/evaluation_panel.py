@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QEvent, QLocale, QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -112,12 +112,14 @@ def evaluate_request(request: Request, cancel: threading.Event | None = None) ->
 
 
 def _percent(x: float) -> str:
-    return f"{100 * x:.1f}%"
+    """A chance as a percentage with one decimal, as the interface language writes it."""
+    return QLocale().toString(float(round(100 * x, 1)), "f", 1) + "%"
 
 
 def _signed(x: float) -> str:
-    text = f"{x:+.3f}"
-    return "+0.000" if text == "-0.000" else text
+    """An equity with its sign and three decimals, as the interface language writes it."""
+    x = float(round(x, 3)) + 0.0  # no "-0.000"
+    return ("+" if x >= 0 else "") + QLocale().toString(x, "f", 3)
 
 
 class EvaluationPanel(QDockWidget):
@@ -158,6 +160,7 @@ class EvaluationPanel(QDockWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
+        layout.addStretch()  # the texts stay at the top while the list is hidden
         self.setWidget(body)
 
         controller.stateChanged.connect(self.refresh)

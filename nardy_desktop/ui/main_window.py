@@ -739,6 +739,10 @@ class MainWindow(QMainWindow):
                     .replace("%4", str(b))
                     .replace("%5", white)
                 )
+            if number == 1 and match.start is not None:
+                return self.tr("Game 1, from the position set up: %1 plays White.").replace(
+                    "%1", white
+                )
             return (
                 self.tr("Game %1. Colours change: %2 now plays White.")
                 .replace("%1", str(number))

@@ -516,6 +516,8 @@ class PositionEditor(QObject):
         self.panel.message.setText(message() if message is not None else "")
         if message is not None:
             self.window.show_status(message, 8000, Scope.HINT)
+        else:
+            self.window.status_line.end(Scope.HINT)
 
     def _refuse(self, error: PositionError) -> None:
         self._say(lambda: refusal_text(error))

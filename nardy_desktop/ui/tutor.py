@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
@@ -84,8 +84,10 @@ def _worth_warning(mark: str, threshold: str) -> bool:
 
 
 def _percent(x: float) -> str:
+    """A lost chance in percent, as the interface language writes it: whole
+    numbers, with one decimal below 1%."""
     value = 100 * x
-    return f"{value:.0f}" if value >= 1 else f"{value:.1f}"
+    return QLocale().toString(float(value), "f", 0 if value >= 1 else 1)
 
 
 class Tutor(QObject):
@@ -245,7 +247,9 @@ class Tutor(QObject):
             detail = self.tr("It costs %1 points of equity: a blunder.")
         else:
             detail = self.tr("It costs %1 points of equity: a mistake.")
-        box.setInformativeText(detail.replace("%1", f"{verdict.lost:.3f}"))
+        box.setInformativeText(
+            detail.replace("%1", QLocale().toString(float(verdict.lost), "f", 3))
+        )
         self.play_button.setText(self.tr("&Play It Anyway"))
         self.back_button.setText(self.tr("&Take Back"))
 
