@@ -54,6 +54,10 @@ def test_a_gnubg_match_opens_as_it_was_played(window, qtbot):
     assert not window.isWindowModified()
     assert not boxes(window, QMessageBox.Icon.Information)  # the same match: nothing to say
     assert str(path.resolve()) in window.files.recent_files()
+    # Any game can be browsed, one that opened with its own roll-off too (game 3).
+    dlg = window.files.browse(4, game_index=2)
+    assert dlg is not None and dlg.before.position == c.match.games[2].history[4].before
+    dlg.close()
     # The autosave keeps it (the games that opened with a roll-off of their own too).
     window.files.autosaver.flush()
     saved = window.files.autosave.load().loaded
