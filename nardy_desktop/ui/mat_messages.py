@@ -111,7 +111,7 @@ class MatFiles(QObject):
         if result.score_differs:
             notes.append(
                 fill_in(
-                    self.tr("By these rules the score is %1–%2; the file says %3–%4."),
+                    self.tr("Here the score is %1–%2; the file says %3–%4."),
                     *(str(s) for s in (*result.match.score, *result.file_score)),
                 )
             )

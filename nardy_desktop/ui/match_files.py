@@ -477,7 +477,7 @@ class MatchFiles(QObject):
 
             def box_texts() -> tuple[str, str]:
                 return "\n\n".join(mat_notes(result)), self.tr(
-                    "The match in “%1” is opened as these rules play it."
+                    "The match in “%1” is opened as Nardy Desktop plays it."
                 ).replace("%1", path.name)
 
             self._warnings[box] = box_texts
