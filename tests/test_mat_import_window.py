@@ -138,3 +138,14 @@ def test_a_file_name_with_placeholders_is_named_as_it_is():
         "The match in “100%2 sure %3.mat” cannot be opened. "
         "Line 8: 13/7 is not a legal move with 52."
     )
+
+
+def test_the_notes_name_the_length_a_match_is_opened_to():
+    from nardy_desktop.ui.mat_messages import mat_notes
+
+    money = mat_notes(load_mat(DATA / "gnubg_money.mat"))
+    assert any("money games" in n and "match to 3 point" in n for n in money)
+    longer = mat_notes(load_mat(DATA / "gnubg_resigns_5pt.mat"))
+    assert any("match to 6 point" in n and "the file says 5" in n for n in longer)
+    assert any("2–6" in n and "2–5" in n for n in longer)
+    assert mat_notes(load_mat(DATA / "nardy_long_3pt.mat")) == []  # the same match

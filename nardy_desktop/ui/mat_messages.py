@@ -115,23 +115,21 @@ class MatFiles(QObject):
                     *(str(s) for s in (*result.match.score, *result.file_score)),
                 )
             )
+        length = result.match.length
         if result.file_length == 0:
             notes.append(
-                fill_in(
-                    self.tr(
-                        "The file holds money games, which have no match length: they are "
-                        "opened as a match to %1 points."
-                    ),
-                    str(result.match.length),
+                self.tr(
+                    "The file holds money games, which have no match length: they are "
+                    "opened as a match to %n point(s).",
+                    "",
+                    length,
                 )
             )
         elif result.length_differs:
             notes.append(
-                fill_in(
-                    self.tr("The file's match to %1 points is opened as a match to %2 points."),
-                    str(result.file_length),
-                    str(result.match.length),
-                )
+                self.tr(
+                    "The match is opened as a match to %n point(s); the file says %1.", "", length
+                ).replace("%1", str(result.file_length))
             )
         if result.games_left_out:
             notes.append(
