@@ -154,8 +154,8 @@ class Tutor(QObject):
 
     def retranslate_ui(self) -> None:
         self.warn_action.setText(self.tr("&Warn me before a mistake"))
-        self.threshold_actions["mistake"].setText(self.tr("Warn of mistakes and blunders"))
-        self.threshold_actions["blunder"].setText(self.tr("Warn of blunders only"))
+        self.threshold_actions["mistake"].setText(self.tr("Warn of mista&kes and blunders"))
+        self.threshold_actions["blunder"].setText(self.tr("Warn of &blunders only"))
         if self.box is not None:
             self._box_texts(self.box)
 
