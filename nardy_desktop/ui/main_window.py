@@ -31,6 +31,7 @@ from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_lat
 from nardy_desktop.engine import GameResult, Reason, Side, Variant
 
 from . import evaluation_panel, position_editor, texts, tutor
+from .analysis_manager import AnalysisManager
 from .board_view import NUMBERINGS, SPEEDS, BoardView
 from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
 from .panels import MoveListPanel, ScorePanel
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._build_menus()
+        self.analysis = AnalysisManager(self)  # Game > Analyse Game, Analyse Match; its panel
         self.roll_button.clicked.connect(self.roll_or_next_game)
         self.undo_button.clicked.connect(self.controller.undo)
         self.finish_button.clicked.connect(self.controller.finish_turn)

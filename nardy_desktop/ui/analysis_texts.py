@@ -1,0 +1,250 @@
+"""The words, symbols and colours the window gives the analysis's codes.
+
+The analysis (nardy_desktop.ai.analysis) speaks in stable codes (marks,
+rating bands, depths); this is the one place that turns them into words in
+the interface language, and that writes its figures, for the move list, the
+analysis panel, the summary and the exported page alike.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+
+from nardy_desktop.ai.analysis import (
+    DecisionAnalysis,
+    Depth,
+    GameAnalysis,
+    Mark,
+    MatchAnalysis,
+    PlayerSummary,
+    Rating,
+    ScoreKind,
+)
+from nardy_desktop.engine import Position, Side
+
+from . import texts
+
+# GNU Backgammon's symbols: readable without colour.
+MARK_SYMBOLS: dict[Mark, str] = {
+    Mark.NONE: "",
+    Mark.DOUBTFUL: "?!",
+    Mark.MISTAKE: "?",
+    Mark.BLUNDER: "??",
+}
+
+# Light enough to read on the dark move list, and behind dark text on a badge.
+MARK_COLOURS: dict[Mark, QColor] = {
+    Mark.NONE: QColor("#eadbc0"),
+    Mark.DOUBTFUL: QColor("#e6c84f"),
+    Mark.MISTAKE: QColor("#f29a4a"),
+    Mark.BLUNDER: QColor("#ff6f61"),
+}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Analysis", text)
+
+
+def mark_name(mark: Mark) -> str:
+    """The mark's name ("" for none), lower case: it is used inside sentences."""
+    names = {
+        Mark.NONE: "",
+        Mark.DOUBTFUL: _t("doubtful"),
+        Mark.MISTAKE: _t("mistake"),
+        Mark.BLUNDER: _t("blunder"),
+    }
+    return names[Mark(mark)]
+
+
+def mark_label(mark: Mark) -> str:
+    """The mark with its symbol, "blunder (??)"; "" for none."""
+    if Mark(mark) is Mark.NONE:
+        return ""
+    return f"{mark_name(mark)} ({MARK_SYMBOLS[Mark(mark)]})"
+
+
+def rating_name(rating: Rating) -> str:
+    names = {
+        Rating.SUPERNATURAL: _t("Supernatural"),
+        Rating.WORLD_CLASS: _t("World class"),
+        Rating.EXPERT: _t("Expert"),
+        Rating.ADVANCED: _t("Advanced"),
+        Rating.INTERMEDIATE: _t("Intermediate"),
+        Rating.CASUAL: _t("Casual player"),
+        Rating.BEGINNER: _t("Beginner"),
+        Rating.AWFUL: _t("Awful"),
+        Rating.NONE: _t("n/a"),
+    }
+    return names[Rating(rating)]
+
+
+def depth_name(depth: Depth) -> str:
+    names = {
+        Depth.PLAIN: _t("plain evaluation"),
+        Depth.QUICK: _t("quick (the Expert's lookahead)"),
+        Depth.THOROUGH: _t("thorough (the Champion's search)"),
+    }
+    return names[Depth(depth)]
+
+
+def units_text(score: ScoreKind) -> str:
+    """What an equity shown measures."""
+    if ScoreKind(score) is ScoreKind.MATCH:
+        return _t("Equity: the chance to win the match, in points of a single game")
+    return _t("Equity: expected points for a single game")
+
+
+def equity(value: float) -> str:
+    return f"{value:+.3f}"
+
+
+def loss(value: float) -> str:
+    """An equity lost, shown as the negative difference it is (0 as 0.000)."""
+    return f"{-value:.3f}" if value > 0.0005 else "0.000"
+
+
+def percent(value: float) -> str:
+    return f"{100 * value:.1f}%"
+
+
+def mpt(value: float | None) -> str:
+    """Milli-points (None: no decision to count)."""
+    return "\u2014" if value is None else f"{value:.1f}"
+
+
+def signed(value: float | None, digits: int = 2) -> str:
+    return "\u2014" if value is None else f"{value:+.{digits}f}"
+
+
+def player_name(analysis: MatchAnalysis | GameAnalysis, player: int) -> str:
+    """A player's name as the window shows it (the program's own names follow the language)."""
+    return texts.shown_name(analysis.names[player])
+
+
+def decision_title(analysis: MatchAnalysis, decision: DecisionAnalysis) -> str:
+    """ "Game 2, turn 14: Anna (White) rolled 6-4", for headings."""
+    return (
+        _t("Game %1, turn %2: %3 (%4) rolled %5-%6")
+        .replace("%1", str(decision.game))
+        .replace("%2", str(decision.turn))
+        .replace("%3", player_name(analysis, decision.player))
+        .replace("%4", texts.side_name(decision.side))
+        .replace("%5", str(decision.dice[0]))
+        .replace("%6", str(decision.dice[1]))
+    )
+
+
+def move_text(move: str) -> str:
+    """A move the analysis wrote (the files' notation, `24/18 bar/22* 6/off`, `pass`) with
+    the interface language's words, the very words `texts.moves_text` gives a turn."""
+    if move == "pass":
+        return QCoreApplication.translate("Texts", "pass", "move notation: a turn with no move")
+    words = {
+        "bar": QCoreApplication.translate("Texts", "bar", "move notation: entering from the bar"),
+        "off": QCoreApplication.translate("Texts", "off", "move notation: bearing off"),
+    }
+    return re.sub(r"\b(bar|off)\b", lambda m: words[m.group(1)], move)
+
+
+def verdict(decision: DecisionAnalysis) -> str:
+    """The turn played and what it cost:
+    "Played 6/2 4/2: blunder (??), 0.353 lost. Best: 9/5 8/6."."""
+    mark = decision.mark
+    played = move_text(decision.played)
+    if decision.played_rank == 1 or decision.equity_lost <= 0.0:
+        return _t("Played %1: the best turn.").replace("%1", played)
+    if mark is Mark.NONE:
+        text = _t("Played %1: %2 lost. Best: %3.")
+    else:
+        text = _t("Played %1: %4, %2 lost. Best: %3.").replace("%4", mark_label(mark))
+    return (
+        text.replace("%1", played)
+        .replace("%2", f"{decision.equity_lost:.3f}")
+        .replace("%3", move_text(decision.best))
+    )
+
+
+def summary_rows(summaries: tuple[PlayerSummary, PlayerSummary]) -> list[tuple[str, str, str]]:
+    """The figures of a summary as (what, player 0's, player 1's), for tables."""
+
+    def row(label: str, show: Callable[[PlayerSummary], str]) -> tuple[str, str, str]:
+        return (label, show(summaries[0]), show(summaries[1]))
+
+    return [
+        row(_t("Decisions"), lambda s: str(s.decisions)),
+        row(_t("Forced turns"), lambda s: str(s.forced)),
+        row(_t("Total error (mpt)"), lambda s: mpt(1000 * s.error)),
+        row(_t("Error per decision (mpt)"), lambda s: mpt(s.error_rate)),
+        row(_t("Rating"), lambda s: rating_name(s.rating)),
+        row(_t("Doubtful (?!)"), lambda s: str(s.doubtful)),
+        row(_t("Mistakes (?)"), lambda s: str(s.mistakes)),
+        row(_t("Blunders (??)"), lambda s: str(s.blunders)),
+        row(_t("Luck (points)"), lambda s: signed(s.luck)),
+        row(_t("Result (points)"), lambda s: "\u2014" if s.points is None else f"{s.points:+d}"),
+        row(_t("Luck-adjusted result"), lambda s: signed(s.luck_adjusted)),
+    ]
+
+
+def summary_tooltips() -> list[str]:
+    """What each row of `summary_rows` means, in the same order."""
+    return [
+        _t("Turns with more than one way to play, each judged"),
+        _t("Turns with a single way to play (or none): not judged"),
+        _t("Equity lost in all, in milli-points (thousandths of a point)"),
+        _t("The average equity lost per decision, in milli-points"),
+        _t("The band of the error per decision, as GNU Backgammon names them"),
+        _t("Decisions that lost more than 0.04 and at most 0.08"),
+        _t("Decisions that lost more than 0.08 and at most 0.16"),
+        _t("Decisions that lost more than 0.16"),
+        _t("The luck of the player's own rolls, in points per game"),
+        _t("Points won (+) or lost (-) in the finished games"),
+        _t("The result less the luck that favoured the player (own luck less the opponent's)"),
+    ]
+
+
+def game_name(game: GameAnalysis) -> str:
+    """ "Game 2", or "Game 2 (to turn 31)" for a game analysed before its end."""
+    if game.outcome is None and game.rolls:
+        return (
+            _t("Game %1 (to turn %2)")
+            .replace("%1", str(game.number))
+            .replace("%2", str(game.rolls[-1].turn))
+        )
+    return _t("Game %1").replace("%1", str(game.number))
+
+
+def position_of(decision: DecisionAnalysis) -> Position:
+    return Position.from_text(decision.position)
+
+
+def side_of(player: int, game: GameAnalysis) -> Side:
+    return Side.WHITE if player == game.white_player else Side.BLACK
+
+
+__all__ = [
+    "MARK_COLOURS",
+    "MARK_SYMBOLS",
+    "decision_title",
+    "depth_name",
+    "equity",
+    "game_name",
+    "loss",
+    "mark_label",
+    "mark_name",
+    "move_text",
+    "mpt",
+    "percent",
+    "player_name",
+    "position_of",
+    "rating_name",
+    "side_of",
+    "signed",
+    "summary_rows",
+    "summary_tooltips",
+    "units_text",
+    "verdict",
+]
