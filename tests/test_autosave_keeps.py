@@ -26,9 +26,17 @@ from nardy_desktop.storage.files import (
     StorageError,
     StorageProblem,
 )
-from nardy_desktop.storage.record import RecordError, decode, encode, match_to_dict
+from nardy_desktop.storage.record import (
+    SCHEMA_VERSION,
+    RecordError,
+    decode,
+    encode,
+    match_to_dict,
+)
 
-NEWER = json.dumps({"format": "nardy-desktop-match", "version": 2, "games": "new"}).encode()
+NEWER = json.dumps(
+    {"format": "nardy-desktop-match", "version": SCHEMA_VERSION + 1, "games": "new"}
+).encode()
 NEWER_BACKUP = NEWER.replace(b'"new"', b'"older, still new"')
 AT = datetime(2026, 12, 1, 16, 15, 0)
 

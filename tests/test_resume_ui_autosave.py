@@ -8,6 +8,7 @@ pipe opened as a match is refused without waiting."""
 
 from __future__ import annotations
 
+import json
 import os
 
 import pytest
@@ -26,10 +27,13 @@ from nardy_desktop.storage.files import (
     StorageError,
     StorageProblem,
 )
+from nardy_desktop.storage.record import SCHEMA_VERSION
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
-NEWER = b'{"format": "nardy-desktop-match", "version": 2, "games": "from a newer version"}'
+NEWER = json.dumps(
+    {"format": "nardy-desktop-match", "version": SCHEMA_VERSION + 1, "games": "from a newer one"}
+).encode()
 COMPUTERS = (PlayerSpec("X", True), PlayerSpec("Y", True))
 
 
