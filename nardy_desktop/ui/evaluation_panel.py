@@ -445,6 +445,6 @@ def install(window: Any) -> EvaluationPanel:
     panel.settings = window.settings
     panel.setVisible(read_bool(window.settings, "view/evaluation"))
     panel.visibilityChanged.connect(panel.remember_shown)
-    window.resizeDocks([panel], [230], Qt.Orientation.Vertical)
+    window.resizeDocks([panel], [250], Qt.Orientation.Vertical)
     window.controller.shuttingDown.connect(panel.shutdown)
     return panel
