@@ -114,7 +114,8 @@ def test_before_the_roll_it_gives_the_chances_and_the_pip_counts(window, qtbot):
     pos = game.position
     summary = panel.summary.text()
     assert f"Winning chance for {side}: " in summary and "a mars" in summary
-    assert f"Pip counts: White {pos.pip_count(Side.WHITE)}, Black {pos.pip_count(Side.BLACK)}" in summary
+    white, black = pos.pip_count(Side.WHITE), pos.pip_count(Side.BLACK)
+    assert f"Pip counts: White {white}, Black {black}" in summary
     assert not panel.table.isVisible()
     # Then the dice: it follows the game.
     c.roll()
