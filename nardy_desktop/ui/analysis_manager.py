@@ -139,7 +139,6 @@ class AnalysisManager(QObject):
         self.analyse_game_action.triggered.connect(self.analyse_game)
         self.analyse_match_action = QAction(w)
         self.analyse_match_action.triggered.connect(self.analyse_match)
-        self.depth_menu = QMenu(w)
         self.depth_group = QActionGroup(self)
         self.depth_actions: dict[Depth, QAction] = {}
         chosen = self.depth
@@ -150,21 +149,24 @@ class AnalysisManager(QObject):
             a.setData(depth.value)
             a.triggered.connect(self._on_depth)
             self.depth_group.addAction(a)
-            self.depth_menu.addAction(a)
             self.depth_actions[depth] = a
         self.summary_action = QAction(w)
         self.summary_action.triggered.connect(self.show_summary)
         self.export_action = QAction(w)
         self.export_action.triggered.connect(self.ask_export)
-        # After the file and dice actions (added later through add_game_actions), before Resign.
-        for a in (
-            self.analyse_game_action,
-            self.analyse_match_action,
-            self.depth_menu.menuAction(),
-            self.summary_action,
-            self.export_action,
-        ):
-            w.game_menu.insertAction(w.resign_action, a)
+        # Game > Analysis, after the file and dice actions (added later through
+        # add_game_actions), before Resign: the Game menu has no letter left for
+        # the accelerators of six more entries.
+        self.menu = QMenu(w)
+        self.menu.addAction(self.analyse_game_action)
+        self.menu.addAction(self.analyse_match_action)
+        self.menu.addSeparator()
+        for a in self.depth_actions.values():
+            self.menu.addAction(a)
+        self.menu.addSeparator()
+        self.menu.addAction(self.summary_action)
+        self.menu.addAction(self.export_action)
+        w.game_menu.insertMenu(w.resign_action, self.menu)
         w.game_menu.insertSeparator(w.resign_action)
 
         self.progress_box = QWidget()
@@ -191,7 +193,7 @@ class AnalysisManager(QObject):
         )
         w.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
-        w.view_menu.addAction(self.dock.toggleViewAction())
+        self.menu.addAction(self.dock.toggleViewAction())
         self.panel.previousMark.connect(lambda: self.step_mark(-1))
         self.panel.nextMark.connect(lambda: self.step_mark(1))
         self.panel.backToGame.connect(self.end_review)
@@ -217,21 +219,21 @@ class AnalysisManager(QObject):
         return False
 
     def retranslate_ui(self) -> None:
-        self.analyse_game_action.setText(self.tr("Anal&yse Game"))
+        self.menu.setTitle(self.tr("Anal&ysis"))
+        self.analyse_game_action.setText(self.tr("Analyse &Game"))
         self.analyse_game_action.setToolTip(
             self.tr("Judge every decision of the game on the board")
         )
-        self.analyse_match_action.setText(self.tr("Analyse Ma&tch"))
+        self.analyse_match_action.setText(self.tr("Analyse &Match"))
         self.analyse_match_action.setToolTip(self.tr("Judge every decision of every game"))
-        self.depth_menu.setTitle(self.tr("Analysis &Depth"))
         self.depth_actions[Depth.QUICK].setText(self.tr("&Quick: the Expert's lookahead"))
         self.depth_actions[Depth.THOROUGH].setText(
             self.tr("&Thorough: the Champion's search (about a second a decision)")
         )
-        self.summary_action.setText(self.tr("Analysis S&ummary\u2026"))
-        self.export_action.setText(self.tr("Export Ana&lysis\u2026"))
+        self.summary_action.setText(self.tr("&Summary\u2026"))
+        self.export_action.setText(self.tr("&Export Analysis\u2026"))
         self.dock.setWindowTitle(self.tr("Analysis"))
-        self.dock.toggleViewAction().setText(self.tr("&Analysis Panel"))
+        self.dock.toggleViewAction().setText(self.tr("Analysis &Panel"))
         self.progress_label.setText(self.tr("Analysing, decisions:"))
         self.progress_bar.setFormat("%v / %m")
         self.cancel_button.setText(self.tr("Cancel"))
