@@ -83,18 +83,18 @@ class AnalysisPage(QObject):
             + " "
             + _e(at.units_text(a.score))
             + ".</p>",
-            f"<h2>{_e(self.tr('Summary'))}</h2>",
-            f"<h3>{_e(self.tr('Whole match (games analysed)'))}</h3>",
+            "<h2>" + _e(self.tr("Summary")) + "</h2>",
+            "<h3>" + _e(self.tr("Whole match (games analysed)")) + "</h3>",
             self._summary_table(names, a.summaries),
         ]
         for g in a.games:
             parts.append(f"<h3>{_e(at.game_name(g))}</h3>")
             parts.append(self._summary_table(names, g.summaries))
-        parts.append(f"<h2>{_e(self.tr('Doubtful moves, mistakes and blunders'))}</h2>")
+        parts.append("<h2>" + _e(self.tr("Doubtful moves, mistakes and blunders")) + "</h2>")
         parts.append(self._legend())
         marked = [d for g in a.games for d in g.decisions if d.mark is not Mark.NONE]
         if not marked:
-            parts.append(f"<p>{_e(self.tr('No doubtful move, mistake or blunder.'))}</p>")
+            parts.append("<p>" + _e(self.tr("No doubtful move, mistake or blunder.")) + "</p>")
         for d in marked:
             parts.append(self._decision(a, d))
         parts.append("</body></html>\n")

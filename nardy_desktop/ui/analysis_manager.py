@@ -598,7 +598,7 @@ class AnalysisManager(QObject):
             self.window.show_status(
                 lambda: self.tr(
                     "Opened “%1” with its analysis: the marks are in the move list "
-                    "(Game ▸ Analysis Summary)."
+                    "(Game ▸ Analysis ▸ Summary)."
                 ).replace("%1", name),
                 10000,
             )

@@ -45,17 +45,13 @@ MARK_COLOURS: dict[Mark, QColor] = {
 }
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Analysis", text)
-
-
 def mark_name(mark: Mark) -> str:
     """The mark's name ("" for none), lower case: it is used inside sentences."""
     names = {
         Mark.NONE: "",
-        Mark.DOUBTFUL: _t("doubtful"),
-        Mark.MISTAKE: _t("mistake"),
-        Mark.BLUNDER: _t("blunder"),
+        Mark.DOUBTFUL: QCoreApplication.translate("Analysis", "doubtful"),
+        Mark.MISTAKE: QCoreApplication.translate("Analysis", "mistake"),
+        Mark.BLUNDER: QCoreApplication.translate("Analysis", "blunder"),
     }
     return names[Mark(mark)]
 
@@ -69,24 +65,24 @@ def mark_label(mark: Mark) -> str:
 
 def rating_name(rating: Rating) -> str:
     names = {
-        Rating.SUPERNATURAL: _t("Supernatural"),
-        Rating.WORLD_CLASS: _t("World class"),
-        Rating.EXPERT: _t("Expert"),
-        Rating.ADVANCED: _t("Advanced"),
-        Rating.INTERMEDIATE: _t("Intermediate"),
-        Rating.CASUAL: _t("Casual player"),
-        Rating.BEGINNER: _t("Beginner"),
-        Rating.AWFUL: _t("Awful"),
-        Rating.NONE: _t("n/a"),
+        Rating.SUPERNATURAL: QCoreApplication.translate("Analysis", "Supernatural"),
+        Rating.WORLD_CLASS: QCoreApplication.translate("Analysis", "World class"),
+        Rating.EXPERT: QCoreApplication.translate("Analysis", "Expert"),
+        Rating.ADVANCED: QCoreApplication.translate("Analysis", "Advanced"),
+        Rating.INTERMEDIATE: QCoreApplication.translate("Analysis", "Intermediate"),
+        Rating.CASUAL: QCoreApplication.translate("Analysis", "Casual player"),
+        Rating.BEGINNER: QCoreApplication.translate("Analysis", "Beginner"),
+        Rating.AWFUL: QCoreApplication.translate("Analysis", "Awful"),
+        Rating.NONE: QCoreApplication.translate("Analysis", "n/a"),
     }
     return names[Rating(rating)]
 
 
 def depth_name(depth: Depth) -> str:
     names = {
-        Depth.PLAIN: _t("plain evaluation"),
-        Depth.QUICK: _t("quick (the Expert's lookahead)"),
-        Depth.THOROUGH: _t("thorough (the Champion's search)"),
+        Depth.PLAIN: QCoreApplication.translate("Analysis", "plain evaluation"),
+        Depth.QUICK: QCoreApplication.translate("Analysis", "quick (the Expert's lookahead)"),
+        Depth.THOROUGH: QCoreApplication.translate("Analysis", "thorough (the Champion's search)"),
     }
     return names[Depth(depth)]
 
@@ -94,8 +90,10 @@ def depth_name(depth: Depth) -> str:
 def units_text(score: ScoreKind) -> str:
     """What an equity shown measures."""
     if ScoreKind(score) is ScoreKind.MATCH:
-        return _t("Equity: the chance to win the match, in points of a single game")
-    return _t("Equity: expected points for a single game")
+        return QCoreApplication.translate(
+            "Analysis", "Equity: the chance to win the match, in points of a single game"
+        )
+    return QCoreApplication.translate("Analysis", "Equity: expected points for a single game")
 
 
 def equity(value: float) -> str:
@@ -128,7 +126,7 @@ def player_name(analysis: MatchAnalysis | GameAnalysis, player: int) -> str:
 def decision_title(analysis: MatchAnalysis, decision: DecisionAnalysis) -> str:
     """ "Game 2, turn 14: Anna (White) rolled 6-4", for headings."""
     return (
-        _t("Game %1, turn %2: %3 (%4) rolled %5-%6")
+        QCoreApplication.translate("Analysis", "Game %1, turn %2: %3 (%4) rolled %5-%6")
         .replace("%1", str(decision.game))
         .replace("%2", str(decision.turn))
         .replace("%3", player_name(analysis, decision.player))
@@ -156,11 +154,15 @@ def verdict(decision: DecisionAnalysis) -> str:
     mark = decision.mark
     played = move_text(decision.played)
     if decision.played_rank == 1 or decision.equity_lost <= 0.0:
-        return _t("Played %1: the best turn.").replace("%1", played)
+        return QCoreApplication.translate("Analysis", "Played %1: the best turn.").replace(
+            "%1", played
+        )
     if mark is Mark.NONE:
-        text = _t("Played %1: %2 lost. Best: %3.")
+        text = QCoreApplication.translate("Analysis", "Played %1: %2 lost. Best: %3.")
     else:
-        text = _t("Played %1: %4, %2 lost. Best: %3.").replace("%4", mark_label(mark))
+        text = QCoreApplication.translate("Analysis", "Played %1: %4, %2 lost. Best: %3.").replace(
+            "%4", mark_label(mark)
+        )
     return (
         text.replace("%1", played)
         .replace("%2", f"{decision.equity_lost:.3f}")
@@ -175,34 +177,63 @@ def summary_rows(summaries: tuple[PlayerSummary, PlayerSummary]) -> list[tuple[s
         return (label, show(summaries[0]), show(summaries[1]))
 
     return [
-        row(_t("Decisions"), lambda s: str(s.decisions)),
-        row(_t("Forced turns"), lambda s: str(s.forced)),
-        row(_t("Total error (mpt)"), lambda s: mpt(1000 * s.error)),
-        row(_t("Error per decision (mpt)"), lambda s: mpt(s.error_rate)),
-        row(_t("Rating"), lambda s: rating_name(s.rating)),
-        row(_t("Doubtful (?!)"), lambda s: str(s.doubtful)),
-        row(_t("Mistakes (?)"), lambda s: str(s.mistakes)),
-        row(_t("Blunders (??)"), lambda s: str(s.blunders)),
-        row(_t("Luck (points)"), lambda s: signed(s.luck)),
-        row(_t("Result (points)"), lambda s: "\u2014" if s.points is None else f"{s.points:+d}"),
-        row(_t("Luck-adjusted result"), lambda s: signed(s.luck_adjusted)),
+        row(QCoreApplication.translate("Analysis", "Decisions"), lambda s: str(s.decisions)),
+        row(QCoreApplication.translate("Analysis", "Forced turns"), lambda s: str(s.forced)),
+        row(
+            QCoreApplication.translate("Analysis", "Total error (mpt)"),
+            lambda s: mpt(1000 * s.error),
+        ),
+        row(
+            QCoreApplication.translate("Analysis", "Error per decision (mpt)"),
+            lambda s: mpt(s.error_rate),
+        ),
+        row(QCoreApplication.translate("Analysis", "Rating"), lambda s: rating_name(s.rating)),
+        row(QCoreApplication.translate("Analysis", "Doubtful (?!)"), lambda s: str(s.doubtful)),
+        row(QCoreApplication.translate("Analysis", "Mistakes (?)"), lambda s: str(s.mistakes)),
+        row(QCoreApplication.translate("Analysis", "Blunders (??)"), lambda s: str(s.blunders)),
+        row(QCoreApplication.translate("Analysis", "Luck (points)"), lambda s: signed(s.luck)),
+        row(
+            QCoreApplication.translate("Analysis", "Result (points)"),
+            lambda s: "\u2014" if s.points is None else f"{s.points:+d}",
+        ),
+        row(
+            QCoreApplication.translate("Analysis", "Luck-adjusted result"),
+            lambda s: signed(s.luck_adjusted),
+        ),
     ]
 
 
 def summary_tooltips() -> list[str]:
     """What each row of `summary_rows` means, in the same order."""
     return [
-        _t("Turns with more than one way to play, each judged"),
-        _t("Turns with a single way to play (or none): not judged"),
-        _t("Equity lost in all, in milli-points (thousandths of a point)"),
-        _t("The average equity lost per decision, in milli-points"),
-        _t("The band of the error per decision, as GNU Backgammon names them"),
-        _t("Decisions that lost more than 0.04 and at most 0.08"),
-        _t("Decisions that lost more than 0.08 and at most 0.16"),
-        _t("Decisions that lost more than 0.16"),
-        _t("The luck of the player's own rolls, in points per game"),
-        _t("Points won (+) or lost (-) in the finished games"),
-        _t("The result less the luck that favoured the player (own luck less the opponent's)"),
+        QCoreApplication.translate("Analysis", "Turns with more than one way to play, each judged"),
+        QCoreApplication.translate(
+            "Analysis", "Turns with a single way to play (or none): not judged"
+        ),
+        QCoreApplication.translate(
+            "Analysis", "Equity lost in all, in milli-points (thousandths of a point)"
+        ),
+        QCoreApplication.translate(
+            "Analysis", "The average equity lost per decision, in milli-points"
+        ),
+        QCoreApplication.translate(
+            "Analysis", "The band of the error per decision, as GNU Backgammon names them"
+        ),
+        QCoreApplication.translate(
+            "Analysis", "Decisions that lost more than 0.04 and at most 0.08"
+        ),
+        QCoreApplication.translate(
+            "Analysis", "Decisions that lost more than 0.08 and at most 0.16"
+        ),
+        QCoreApplication.translate("Analysis", "Decisions that lost more than 0.16"),
+        QCoreApplication.translate(
+            "Analysis", "The luck of the player's own rolls, in points per game"
+        ),
+        QCoreApplication.translate("Analysis", "Points won (+) or lost (-) in the finished games"),
+        QCoreApplication.translate(
+            "Analysis",
+            "The result less the luck that favoured the player (own luck less the opponent's)",
+        ),
     ]
 
 
@@ -210,11 +241,11 @@ def game_name(game: GameAnalysis) -> str:
     """ "Game 2", or "Game 2 (to turn 31)" for a game analysed before its end."""
     if game.outcome is None and game.rolls:
         return (
-            _t("Game %1 (to turn %2)")
+            QCoreApplication.translate("Analysis", "Game %1 (to turn %2)")
             .replace("%1", str(game.number))
             .replace("%2", str(game.rolls[-1].turn))
         )
-    return _t("Game %1").replace("%1", str(game.number))
+    return QCoreApplication.translate("Analysis", "Game %1").replace("%1", str(game.number))
 
 
 def position_of(decision: DecisionAnalysis) -> Position:
