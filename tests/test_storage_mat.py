@@ -3,6 +3,7 @@ file that reads back into the very same games."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import NamedTuple
 
@@ -296,3 +297,29 @@ def test_a_long_first_name_keeps_one_space_before_the_second():
     assert header == f" {LONG_27} : 0 Boris : 0"
     m.players = ("X" * 40, "Boris")
     assert match_text(m).split("\n")[4] == " " + "X" * 40 + " : 0 Boris : 0"
+
+
+def test_a_game_begun_from_a_position_set_up_is_left_out_or_refused():
+    from test_ui_editor_start import RACE, play_on
+
+    from nardy_desktop.engine import SeededDice
+    from nardy_desktop.storage.mat import SetUpGameError
+
+    m = Match(Variant.LONG, 3, ("Ann", "Bob"), SeededDice(3), start=RACE)
+    with pytest.raises(SetUpGameError):
+        match_text(m)  # its only game began from the position set up
+    m.start_game()
+    rng = random.Random(3)
+    while len(m.games) < 2 and not m.is_over:
+        play_on(m, rng, 1)
+    assert len(m.games) == 2
+    with pytest.raises(SetUpGameError):
+        match_text(m, game_index=0)
+    text = match_text(m)
+    assert " Game 1\n" not in text and "\n Game 2\n" in text
+    first = m.results[0]
+    score = [0, 0]
+    score[m.white_players[0] if first.winner is Side.WHITE else 1 - m.white_players[0]] += (
+        first.points
+    )
+    assert f"Ann : {score[0]}" in text and f"Bob : {score[1]}" in text

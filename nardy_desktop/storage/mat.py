@@ -88,9 +88,20 @@ def game_lines(
     return out
 
 
+class SetUpGameError(ValueError):
+    """A game that began from a position set up: a .mat file holds only games
+    from the usual start, so it cannot be written there."""
+
+
 def match_text(match: Match, game_index: int | None = None) -> str:
     """The whole match (or only game `game_index`, 0-based, still under the
-    match header so that importers accept it) as .mat text."""
+    match header so that importers accept it) as .mat text. A first game
+    begun from a position set up is left out of the whole match (the next
+    game's score line still counts it); asked for alone, or when it is the
+    only game, it raises SetUpGameError."""
+    set_up = 0 if match.start is not None else None
+    if set_up is not None and (game_index == set_up or len(match.games) <= 1):
+        raise SetUpGameError("a game begun from a position set up cannot be written as .mat")
     names = tuple(_clean_name(n) for n in match.players)
     head = []
     if match.variant is Variant.LONG:
@@ -99,7 +110,7 @@ def match_text(match: Match, game_index: int | None = None) -> str:
     body: list[str] = []
     score = [0, 0]
     for i, game in enumerate(match.games):
-        if game_index is None or game_index == i:
+        if (game_index is None or game_index == i) and i != set_up:
             body += game_lines(
                 game, match.white_players[i], i + 1, (names[0], names[1]), (score[0], score[1])
             )
@@ -121,4 +132,11 @@ def _clean_name(name: str) -> str:
     return " ".join(kept.split()) or "Player"
 
 
-__all__ = ["VARIATION_LONG", "game_lines", "match_text", "move_text", "score_line"]
+__all__ = [
+    "VARIATION_LONG",
+    "SetUpGameError",
+    "game_lines",
+    "match_text",
+    "move_text",
+    "score_line",
+]

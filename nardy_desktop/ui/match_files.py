@@ -35,7 +35,7 @@ from nardy_desktop.storage.files import (
     load_match,
     save_match,
 )
-from nardy_desktop.storage.mat import match_text
+from nardy_desktop.storage.mat import SetUpGameError, match_text
 from nardy_desktop.storage.mat_import import MatError, MatImport, load_mat
 from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
 from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, match_to_dict
@@ -629,14 +629,29 @@ class MatchFiles(QObject):
         match = self.controller.match
         if match is None or not match.games:
             return False
-        text = match_text(match, None if whole_match else len(match.games) - 1)
+        try:
+            text = match_text(match, None if whole_match else len(match.games) - 1)
+        except SetUpGameError:
+            self._warn(
+                lambda: self.tr(
+                    "A game begun from a position set up cannot be exported: a .mat file"
+                    " holds only games from the usual start. Save the match instead."
+                )
+            )
+            return False
         try:
             atomic_write(path, text.encode("utf-8"))
         except StorageError as e:
             self._warn(lambda e=e: problem_text(e, path), detail_text(e))
             return False
         self._remember_folder(path)
-        self.window.show_status(self.tr("Exported “%1”.").replace("%1", path.name), 8000)
+        if whole_match and match.start is not None:
+            done = self.tr(
+                "Exported “%1” without the first game, which began from a position set up."
+            )
+        else:
+            done = self.tr("Exported “%1”.")
+        self.window.show_status(done.replace("%1", path.name), 8000)
         return True
 
     # ----- recent files -------------------------------------------------------------
