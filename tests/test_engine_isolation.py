@@ -12,7 +12,7 @@ class Block:
         return None
 sys.meta_path.insert(0, Block())
 import nardy_desktop.engine as e
-from nardy_desktop.engine import cli, dice, game, match, moves, position, reasons
+from nardy_desktop.engine import dice, game, match, moves, names, position, reasons
 g = e.Game(e.Variant.LONG, e.SeededDice(1))
 g.roll()
 g.play_turn(g.legal_turns()[0])

@@ -1,4 +1,4 @@
-"""The engine's text interface.
+"""The text interface to the engine and the computer player (above both layers).
 
     python -m nardy_desktop.engine moves POSITION D1 D2
     python -m nardy_desktop.engine best POSITION D1 D2 [--level LEVEL]
@@ -31,10 +31,9 @@ from collections.abc import Callable, Iterator
 from typing import IO, TYPE_CHECKING, BinaryIO, NoReturn, TextIO
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, LEVELS, Level  # pure: no numpy
-
-from .moves import legal_turns
-from .position import Position, PositionError
-from .reasons import PositionReason
+from nardy_desktop.engine.moves import legal_turns
+from nardy_desktop.engine.position import Position, PositionError
+from nardy_desktop.engine.reasons import PositionReason
 
 if TYPE_CHECKING:  # numpy lives in the AI layer: imported only when analysing
     from nardy_desktop.ai.analysis import GameAnalysis, MatchAnalysis, PlayerSummary
