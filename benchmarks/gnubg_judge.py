@@ -51,7 +51,14 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nardy_desktop.ai.levels import LEVELS, SETTINGS, Level, parse_level, with_settings  # noqa: E402
+from nardy_desktop.ai.levels import (  # noqa: E402
+    LEVELS,
+    Change,
+    Level,
+    changed_settings,
+    parse_change,
+    parse_level,
+)
 from nardy_desktop.engine import Game, Match, SeededDice, Side, Variant  # noqa: E402
 from nardy_desktop.storage.mat import match_text  # noqa: E402
 
@@ -84,14 +91,21 @@ def game_seed(seed: int, index: int) -> int:
     return seed * 1_000_003 + index
 
 
-def play_game(level: str, seed: int, index: int, champion_budget: float | None = None) -> Game:
+def play_game(
+    level: str,
+    seed: int,
+    index: int,
+    champion_budget: float | None = None,
+    changes: tuple[Change, ...] = (),
+) -> Game:
     """Game `index` of a level against itself, scored for points (no match
     score), each side with its own player seed (only Beginner draws on it).
 
     `champion_budget`: the seconds Champion may think before it falls back to
     its one-roll look (None: the game's own budget). The budget makes
     Champion's games depend on the machine's speed and load; without a limit
-    (math.inf) they are reproducible."""
+    (math.inf) they are reproducible. `changes`: other settings of the
+    levels to play with (see levels.parse_change)."""
     from nardy_desktop.ai import players as levels
 
     s = game_seed(seed, index)
@@ -100,28 +114,30 @@ def play_game(level: str, seed: int, index: int, champion_budget: float | None =
         Side.BLACK: levels.player_for_level(level, seed=2 * s + 1),
     }
     game = Game(Variant.BACKGAMMON, SeededDice(s))
-    usual = SETTINGS[Level.CHAMPION]
     if champion_budget is not None:
-        with_settings(Level.CHAMPION, budget=champion_budget)  # read at each choice
-    try:
+        changes += ((Level.CHAMPION, "budget", champion_budget),)
+    with changed_settings(changes):  # read at each choice
         while game.result is None:
             dice = game.roll()
             game.play_turn(players[game.side_to_move].choose(game.turn_start, dice))
-    finally:
-        SETTINGS[Level.CHAMPION] = usual
     return game
 
 
-def _play_task(task: tuple[str, int, int, float | None]) -> Game:
+def _play_task(task: tuple[str, int, int, float | None, tuple[Change, ...]]) -> Game:
     return play_game(*task)
 
 
 def play_games(
-    level: str, games: int, seed: int, jobs: int, champion_budget: float | None = None
+    level: str,
+    games: int,
+    seed: int,
+    jobs: int,
+    champion_budget: float | None = None,
+    changes: tuple[Change, ...] = (),
 ) -> Iterator[Game]:
     """The games in order, played in `jobs` processes (Champion thinks for
     about half a second a move, some fifteen seconds a game)."""
-    tasks = [(level, seed, i, champion_budget) for i in range(games)]
+    tasks = [(level, seed, i, champion_budget, changes) for i in range(games)]
     if jobs <= 1:
         yield from map(_play_task, tasks)
         return
@@ -458,12 +474,13 @@ def judge_level(
     gnubg: str,
     champion_budget: float | None = None,
     progress: bool = True,
+    changes: tuple[Change, ...] = (),
 ) -> Verdict:
     """Play a level's games, write them to LEVEL.mat in workdir and have GNU
     Backgammon judge them."""
     start = time.monotonic()
     played: list[Game] = []
-    for game in play_games(level, games, seed, jobs, champion_budget):
+    for game in play_games(level, games, seed, jobs, champion_budget, changes):
         played.append(game)
         if progress and (len(played) % 10 == 0 or len(played) == games):
             print(
@@ -521,7 +538,18 @@ def main(argv: list[str] | None = None) -> int:
         help="Champion's thinking time per move (default: the game's; inf: no limit, "
         "reproducible games)",
     )
+    ap.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="LEVEL.SETTING=VALUE",
+        help="play a level with another setting (as expert.width=12; see ai/levels.py)",
+    )
     args = ap.parse_args(argv)
+    try:
+        changes = tuple(parse_change(c) for c in args.set)
+    except ValueError as e:
+        ap.error(str(e))
     try:
         levels = parse_levels(args.levels)
     except ValueError as e:
@@ -547,6 +575,7 @@ def main(argv: list[str] | None = None) -> int:
                     workdir,
                     gnubg,
                     args.champion_budget,
+                    changes=changes,
                 )
                 for level in levels
             ]
@@ -554,6 +583,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"gnubg_judge: {e}", file=sys.stderr)
         return 2
     budget = "" if args.champion_budget is None else f", Champion budget {args.champion_budget} s"
+    budget += "".join(f", {c}" for c in args.set)
     print(
         f"{version}: chequer play, cubeless money games, {args.plies}-ply; "
         f"each level against itself, seed {args.seed}{budget}"

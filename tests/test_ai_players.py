@@ -187,3 +187,26 @@ def test_each_level_looks_as_far_as_its_settings_say(monkeypatch):
         SETTINGS[Level.EXPERT] = old
     player_for_level("expert").choose(position, (6, 5))
     assert [s.width for s in seen] == [2, old.width]
+
+
+def test_settings_changed_by_text_hold_inside_the_block_only():
+    from nardy_desktop.ai.levels import SETTINGS, Level, changed_settings, parse_change
+
+    assert parse_change("expert.width=12") == (Level.EXPERT, "width", 12.0)
+    for bad, says in [
+        ("expert.width", "LEVEL.SETTING=VALUE"),
+        ("expert=3", "LEVEL.SETTING=VALUE"),
+        ("grandmaster.width=3", "unknown level"),
+        ("expert.depth=3", "unknown setting"),
+        ("expert.width=wide", "not a number"),
+    ]:
+        with pytest.raises(ValueError, match=says):
+            parse_change(bad)
+    before = dict(SETTINGS)
+    with changed_settings([parse_change("expert.width=12"), parse_change("champion.budget=inf")]):
+        assert SETTINGS[Level.EXPERT].width == 12 and isinstance(SETTINGS[Level.EXPERT].width, int)
+        assert SETTINGS[Level.CHAMPION].budget == float("inf")
+    assert before == SETTINGS
+    with pytest.raises(RuntimeError), changed_settings([parse_change("expert.margin=1")]):
+        raise RuntimeError("put back even so")
+    assert before == SETTINGS

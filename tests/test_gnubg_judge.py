@@ -330,3 +330,21 @@ def test_champion_thinks_within_the_budget_asked_and_the_games_budget_stays(monk
     assert set(asked) == {game_budget if budget is None else budget}
     after = SETTINGS[Level.CHAMPION].budget
     assert after == game_budget  # put back after the game
+
+
+def test_a_level_plays_with_the_settings_asked_for(monkeypatch):
+    from nardy_desktop.ai import search
+    from nardy_desktop.ai.levels import SETTINGS, Level
+
+    widths = []
+    real = search.by_settings
+
+    def spy(position, dice, settings, *args, **kwargs):
+        widths.append(settings.width)
+        return real(position, dice, settings.__class__(lookahead=0), *args, **kwargs)
+
+    monkeypatch.setattr(search, "by_settings", spy)
+    usual = SETTINGS[Level.EXPERT].width
+    game = judge.play_game("expert", 7, 0, changes=((Level.EXPERT, "width", 3),))
+    assert game.result is not None and set(widths) == {3}
+    assert SETTINGS[Level.EXPERT].width == usual

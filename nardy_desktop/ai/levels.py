@@ -8,7 +8,9 @@ imports neither numpy nor Qt, so files and dialogs can check a level cheaply.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 
 
@@ -65,6 +67,41 @@ def with_settings(level: Level, **changes: float) -> LevelSettings:
     return old
 
 
+Change = tuple[Level, str, float]
+
+
+def parse_change(text: str) -> Change:
+    """`LEVEL.SETTING=VALUE` (as `expert.width=12`), checked against the
+    table; ValueError saying what is wrong otherwise."""
+    name, eq, value = text.partition("=")
+    level, dot, key = name.partition(".")
+    if not eq or not dot:
+        raise ValueError(f"expected LEVEL.SETTING=VALUE, got {text!r}")
+    names = [f.name for f in fields(LevelSettings)]
+    if key not in names:
+        raise ValueError(f"unknown setting {key!r}: expected one of {', '.join(names)}")
+    try:
+        number = float(value)
+    except ValueError:
+        raise ValueError(f"{text!r}: {value!r} is not a number") from None
+    return parse_level(level), key, number
+
+
+@contextmanager
+def changed_settings(changes: Iterable[Change]) -> Iterator[None]:
+    """The levels' settings with `changes` made while the block runs, then
+    put back (benchmarks trying other settings)."""
+    before = dict(SETTINGS)
+    try:
+        for level, key, value in changes:
+            kind = type(getattr(SETTINGS[level], key))
+            with_settings(level, **{key: kind(value)})
+        yield
+    finally:
+        SETTINGS.clear()
+        SETTINGS.update(before)
+
+
 def parse_level(text: str) -> Level:
     """The level named `text`; ValueError naming the levels otherwise."""
     try:
@@ -74,11 +111,14 @@ def parse_level(text: str) -> Level:
 
 
 __all__ = [
+    "Change",
     "DEFAULT_LEVEL",
     "LEVELS",
     "SETTINGS",
     "Level",
     "LevelSettings",
+    "changed_settings",
+    "parse_change",
     "parse_level",
     "settings_of",
     "with_settings",
