@@ -49,7 +49,7 @@ class AnalysisSummaryDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.table, 3)
+        layout.addWidget(self.table)
         self.marks_label = QLabel()
         layout.addWidget(self.marks_label)
         self.marks = QTableWidget(0, 7)
@@ -59,7 +59,7 @@ class AnalysisSummaryDialog(QDialog):
         self.marks.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.marks.verticalHeader().setVisible(False)
         self.marks.verticalHeader().setDefaultSectionSize(22)
-        layout.addWidget(self.marks, 4)
+        layout.addWidget(self.marks, 1)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.export_button = QPushButton()
         box.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -121,6 +121,15 @@ class AnalysisSummaryDialog(QDialog):
                 item.setTextAlignment(right)
                 item.setToolTip(tips[r])
                 self.table.setItem(r, c, item)
+        # Every figure in sight at once; the marked decisions take the rest.
+        t = self.table
+        height = (
+            t.horizontalHeader().sizeHint().height()
+            + t.verticalHeader().length()
+            + 2 * t.frameWidth()
+            + 2
+        )
+        t.setFixedHeight(height)
 
     def _fill_marks(self) -> None:
         a = self.analysis
