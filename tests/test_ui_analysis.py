@@ -135,6 +135,18 @@ def test_a_hand_built_blunder_is_marked_in_the_window_and_the_best_move_named(sh
     assert not w.view.showing_other_scene and manager.shown is None
 
 
+def test_a_person_rolling_brings_the_game_back_on_the_board(shown, qtbot):
+    w = shown
+    hand_built(w, CLOSED_BOARD, (4, 2), "6/2 4/2")
+    analyse(w, qtbot)
+    click_cell(qtbot, w.move_list, 0, 0)
+    assert w.view.showing_other_scene
+    assert w.controller.can_roll  # Boris, a person, is to roll
+    qtbot.mouseClick(w.roll_button, Qt.MouseButton.LeftButton)
+    assert w.controller.game.dice is not None
+    assert not w.view.showing_other_scene and w.analysis.shown is None
+
+
 def test_another_candidate_is_drawn_beside_the_turn_played(shown, qtbot):
     w = shown
     hand_built(w, CLOSED_BOARD, (4, 2), "6/2 4/2")

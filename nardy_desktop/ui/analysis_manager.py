@@ -205,6 +205,7 @@ class AnalysisManager(QObject):
         c.stateChanged.connect(self._update_actions)
         c.diceRolled.connect(self._on_person_plays)
         c.stepPlayed.connect(self._on_person_plays)
+        c.hintReady.connect(self._on_person_plays)  # its arrows are on the board in play
         self.view.sceneClosed.connect(self._on_scene_closed)
         self.move_list.cellClicked.connect(self._on_move_clicked)
         self.move_list.set_notes(self._note)
@@ -471,7 +472,7 @@ class AnalysisManager(QObject):
         self._shown = None
 
     def _on_person_plays(self) -> None:
-        """A person rolls or moves: the board shows the game again for them."""
+        """A person rolls, moves or asks for a hint: the board shows the game again."""
         if self._shown is not None and self.controller.is_human_turn:
             self.end_review()
 
