@@ -81,6 +81,9 @@ class BoardView(QGraphicsView):
     # Another scene shown in the board's place (see show_scene) was put away by a
     # click on the board or Escape: the game in play shows again.
     sceneClosed = Signal()
+    # A step's checker reached its place (the step, and whether it was taken back):
+    # when its glide ends, or at once without animations. The sounds follow it.
+    checkerLanded = Signal(object, bool)
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -545,16 +548,14 @@ class BoardView(QGraphicsView):
         if kind == "dice":
             side, dice = data
             return self._show_dice(side, dice)
-        if kind == "step":
+        if kind in ("step", "undo"):
             step, mover, remaining, dice = data
-            moves = self._move_step(step, mover)
+            undone = kind == "undo"
+            moves = self._unmove_step(step, mover) if undone else self._move_step(step, mover)
             self._grey_dice(dice, remaining)
-            return self._glides(moves)
-        if kind == "undo":
-            step, mover, remaining, dice = data
-            moves = self._unmove_step(step, mover)
-            self._grey_dice(dice, remaining)
-            return self._glides(moves)
+            anim = self._glides(moves)
+            self._announce_landing(anim, step, undone)
+            return anim
         if kind == "settle":
             items = [it for it in self.checkers if it.pos() != self._target(it)]
             return self._glides(items)
@@ -686,6 +687,14 @@ class BoardView(QGraphicsView):
             group.addAnimation(anim)
             self._raise_while_moving(anim, item)
         return group
+
+    def _announce_landing(self, anim: QAbstractAnimation | None, step: Step, undone: bool) -> None:
+        """`checkerLanded` when the step's own checker arrives: at the end of its
+        glide (before a hit checker's), or now when nothing glides."""
+        if not isinstance(anim, QSequentialAnimationGroup) or anim.animationCount() == 0:
+            self.checkerLanded.emit(step, undone)
+            return
+        anim.animationAt(0).finished.connect(lambda: self.checkerLanded.emit(step, undone))
 
     @staticmethod
     def _raise_while_moving(anim: QPropertyAnimation, item: CheckerItem) -> None:
