@@ -1,0 +1,304 @@
+"""The record of results on this computer: for each person who played here,
+the matches, games and points won and lost against each opponent (a person by
+name, the computer by name and level), per game (long nardy, backgammon).
+
+It lives in a small JSON file of the data folder (`results.json`), written
+all at once (`atomic_write`), so a crash leaves the old record or the new one.
+A file this version cannot use (damaged, written by a newer version, too
+large, not a file) is refused whole, never trusted in part, and kept aside as
+the autosave keeps its own (`results-unreadable-<local time>.json`, never over
+another file) before anything is written; if it cannot be moved, nothing is
+written over it. A person then starts a new record and is told where the old
+one went (`ResultsRecord.error` and `kept`, for the window to say).
+
+A match between two computers records nothing: the record is of the people
+at this computer.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import logging
+import os
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, fields
+from datetime import datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from nardy_desktop.ai.levels import LEVELS
+from nardy_desktop.engine import Variant
+from nardy_desktop.engine.names import MAX_NAME
+
+from .files import StorageError, StorageProblem, atomic_write, read_limited
+from .record import RecordError
+
+RESULTS_NAME = "results.json"
+RESULTS_VERSION = 1
+UNREADABLE_SUFFIX = "-unreadable-"  # results-unreadable-<local time>[-n].json
+MAX_RESULTS_BYTES = 1024 * 1024
+MAX_ROWS = 2000  # about 100 bytes each: far inside MAX_RESULTS_BYTES
+MAX_COUNT = 10**12
+
+log = logging.getLogger(__name__)
+
+
+class ResultsProblem(StrEnum):
+    DAMAGED = "damaged"
+    NEWER_VERSION = "newer_version"
+    TOO_LARGE = "too_large"
+
+
+class ResultsError(ValueError):
+    """Why a record of results on disk was refused; `problem` tells the window
+    which sentence to show, the message is the technical detail."""
+
+    def __init__(self, problem: ResultsProblem, detail: str) -> None:
+        super().__init__(detail)
+        self.problem = problem
+
+
+class Seat(NamedTuple):
+    """A seat of a finished game: its name, and the computer's level (None: a person)."""
+
+    name: str
+    level: str | None = None
+
+
+@dataclass(frozen=True, order=True)
+class Pairing:
+    """One row of the record: `player` (a person) against `opponent`, who is
+    the computer at `level`, or a person when `level` is ""."""
+
+    variant: str
+    player: str
+    opponent: str
+    level: str = ""
+
+
+@dataclass
+class Tally:
+    matches_won: int = 0
+    matches_lost: int = 0
+    games_won: int = 0
+    games_lost: int = 0
+    points_won: int = 0
+    points_lost: int = 0
+
+    def merge(self, other: Tally) -> None:
+        for f in fields(self):
+            setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
+
+    def to_json(self) -> dict[str, int]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, obj: Any) -> Tally:
+        if not isinstance(obj, dict) or set(obj) != {f.name for f in fields(cls)}:
+            raise ValueError("a tally holds exactly the six counts")
+        for v in obj.values():
+            if type(v) is not int or not 0 <= v <= MAX_COUNT:
+                raise ValueError("counts must be whole numbers")
+        return cls(**obj)
+
+
+def _pairing_from_json(obj: Any) -> Pairing:
+    if not isinstance(obj, dict):
+        raise ValueError("a row must be an object")
+    variant, player, opponent, level = (
+        obj.get("variant"),
+        obj.get("player"),
+        obj.get("opponent"),
+        obj.get("level"),
+    )
+    if variant not in {v.value for v in Variant}:
+        raise ValueError(f"unknown game {variant!r}")
+    for name in (player, opponent):
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+            raise ValueError("bad player name")
+    if level != "" and level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}")
+    return Pairing(variant, player, opponent, level)
+
+
+def _rows_from_bytes(data: bytes) -> dict[Pairing, Tally]:
+    try:
+        obj = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as e:
+        raise ResultsError(ResultsProblem.DAMAGED, f"not JSON: {e}") from None
+    if not isinstance(obj, dict) or not isinstance(obj.get("version"), int):
+        raise ResultsError(ResultsProblem.DAMAGED, "not a record of results")
+    if obj["version"] > RESULTS_VERSION:
+        raise ResultsError(
+            ResultsProblem.NEWER_VERSION,
+            f"version {obj['version']}; this one reads {RESULTS_VERSION}",
+        )
+    if obj["version"] != RESULTS_VERSION:
+        raise ResultsError(ResultsProblem.DAMAGED, f"unknown version {obj['version']}")
+    rows_in = obj.get("rows")
+    if not isinstance(rows_in, list) or len(rows_in) > MAX_ROWS:
+        raise ResultsError(ResultsProblem.DAMAGED, "rows must be a list")
+    rows: dict[Pairing, Tally] = {}
+    for i, row in enumerate(rows_in):
+        try:
+            pairing = _pairing_from_json(row)
+            tally = Tally.from_json(row.get("tally"))
+        except ValueError as e:
+            raise ResultsError(ResultsProblem.DAMAGED, f"row {i + 1}: {e}") from None
+        if pairing in rows:
+            raise ResultsError(ResultsProblem.DAMAGED, f"row {i + 1}: given twice")
+        rows[pairing] = tally
+    return rows
+
+
+def keep_aside(path: Path, now: Callable[[], datetime] = datetime.now) -> Path:
+    """Move `path` to a name of its own beside it, <stem>-unreadable-<local
+    time>[-n]<suffix>, never over an existing file (as the autosave keeps an
+    unreadable one). Raises OSError if it cannot be moved."""
+    stamp = now().strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        target = path.with_name(
+            f"{path.stem}{UNREADABLE_SUFFIX}{stamp}{f'-{n}' if n > 1 else ''}{path.suffix}"
+        )
+        try:
+            # A second name, then the old one removed: a link refuses an
+            # existing target, where a rename would replace it.
+            os.link(path, target, follow_symlinks=False)
+        except FileExistsError:
+            continue
+        except OSError:  # no links here (or not a file): rename, having looked first
+            if os.path.lexists(target):
+                continue
+            os.rename(path, target)
+            return target
+        os.unlink(path)
+        return target
+    raise OSError(errno.EEXIST, "too many unreadable records kept", str(path))
+
+
+class ResultsRecord:
+    """The record of results of one data folder; see the module docstring."""
+
+    def __init__(self, folder: Path | str, now: Callable[[], datetime] = datetime.now) -> None:
+        self.path = Path(folder) / RESULTS_NAME
+        self.rows: dict[Pairing, Tally] = {}
+        self.error: Exception | None = None  # why the file on disk was refused
+        self.kept: Path | None = None  # where the refused file is now (path: left in place)
+        self._now = now
+
+    def load(self) -> ResultsRecord:
+        """Read the record. A file that cannot be used is refused whole and
+        kept aside at once, so that no later write replaces it; `error` says
+        why and `kept` where it is (the same path when it could not be moved:
+        then writes are refused too). Never raises."""
+        self.rows = {}
+        self.error = None
+        self.kept = None
+        try:
+            self.rows = _rows_from_bytes(read_limited(self.path, MAX_RESULTS_BYTES))
+        except StorageError as e:
+            if e.problem is StorageProblem.NOT_FOUND:
+                return self
+            self.error = e
+        except RecordError as e:  # read_limited's refusal of a file too large
+            self.error = ResultsError(ResultsProblem.TOO_LARGE, str(e))
+        except ResultsError as e:
+            self.error = e
+        if self.error is not None:
+            log.warning("cannot use %s: %s", self.path, self.error)
+            try:
+                self.kept = keep_aside(self.path, self._now)
+            except OSError as e:
+                log.warning("cannot keep %s aside: %s", self.path, e)
+                self.kept = self.path
+            else:
+                log.warning("kept %s aside as %s", self.path, self.kept)
+        return self
+
+    @property
+    def blocked(self) -> bool:
+        """A refused file that could not be moved is still in the way."""
+        return self.kept == self.path and os.path.lexists(self.path)
+
+    def _tally(self, variant: Variant, player: Seat, opponent: Seat) -> Tally:
+        key = Pairing(
+            Variant(variant).value,
+            player.name[:MAX_NAME] or "?",
+            opponent.name[:MAX_NAME] or "?",
+            opponent.level or "",
+        )
+        if key not in self.rows and len(self.rows) >= MAX_ROWS:
+            log.warning("the record of results is full: %s not recorded", key)
+            return Tally()  # the rows already there go on counting
+        return self.rows.setdefault(key, Tally())
+
+    def _people(self, seats: Sequence[Seat]) -> Iterable[int]:
+        """The seats the record speaks for: the people."""
+        return (i for i in (0, 1) if seats[i].level is None)
+
+    def add_game(self, variant: Variant, seats: Sequence[Seat], winner: int, points: int) -> None:
+        """A game ended: `winner` (0 or 1) of `seats` won `points`. Saved at
+        once; raises StorageError if it cannot be written (the counts stay
+        here and go out with the next write)."""
+        for i in self._people(seats):
+            tally = self._tally(variant, seats[i], seats[1 - i])
+            if i == winner:
+                tally.games_won += 1
+                tally.points_won += points
+            else:
+                tally.games_lost += 1
+                tally.points_lost += points
+        self.save()
+
+    def add_match(self, variant: Variant, seats: Sequence[Seat], winner: int) -> None:
+        """A match ended, won by seat `winner`. Saved as `add_game` is."""
+        for i in self._people(seats):
+            tally = self._tally(variant, seats[i], seats[1 - i])
+            if i == winner:
+                tally.matches_won += 1
+            else:
+                tally.matches_lost += 1
+        self.save()
+
+    def save(self) -> None:
+        """Write the record all at once. StorageError when the folder cannot
+        be written, or when a refused file that could not be moved is still
+        where the record goes (it is tried again first)."""
+        if self.blocked:
+            try:
+                self.kept = keep_aside(self.path, self._now)
+            except OSError as e:
+                raise StorageError(
+                    StorageProblem.UNWRITABLE,
+                    self.path,
+                    f"an unreadable record is in the way and cannot be moved: {e.strerror or e}",
+                ) from None
+        obj = {
+            "version": RESULTS_VERSION,
+            "rows": [
+                {
+                    "variant": p.variant,
+                    "player": p.player,
+                    "opponent": p.opponent,
+                    "level": p.level,
+                    "tally": t.to_json(),
+                }
+                for p, t in sorted(self.rows.items())
+            ],
+        }
+        atomic_write(self.path, (json.dumps(obj, indent=1, ensure_ascii=False) + "\n").encode())
+
+
+__all__ = [
+    "MAX_ROWS",
+    "RESULTS_NAME",
+    "Pairing",
+    "ResultsError",
+    "ResultsProblem",
+    "ResultsRecord",
+    "Seat",
+    "Tally",
+    "keep_aside",
+]
