@@ -504,8 +504,18 @@ def test_export_writes_a_page_with_the_summary_and_a_picture_per_marked_decision
     marked = [d for g in a.games for d in g.decisions if d.mark is not Mark.NONE]
     assert marked
     path = tmp_path / "page.html"
-    assert w.analysis.export_action.isEnabled()
-    assert w.analysis.export_to(path)
+    manager = w.analysis
+    assert manager.export_action.isEnabled()
+    drawn = []
+    with qtbot.waitSignal(manager.exported, timeout=60000) as done:
+        assert manager.export_to(path)
+        assert not manager.export_action.isEnabled()  # one at a time
+        job = manager._export
+        job.progressed.connect(lambda n, total: drawn.append((n, total, path.exists())))
+    assert done.args == [True]
+    # A picture per turn of the event loop, the page written at the end.
+    assert drawn == [(n, len(marked), False) for n in range(1, len(marked) + 1)]
+    assert "exported" in w.statusBar().currentMessage()
     page = path.read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>") and page.rstrip().endswith("</html>")
     assert '<table class="summary">' in page and "Error per decision (mpt)" in page
@@ -529,7 +539,9 @@ def test_export_to_a_folder_that_cannot_be_written_warns(shown, qtbot, tmp_path)
     analyse(w, qtbot)
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    assert not w.analysis.export_to(blocker / "page.html")
+    with qtbot.waitSignal(w.analysis.exported, timeout=60000) as done:
+        assert w.analysis.export_to(blocker / "page.html")
+    assert done.args == [False]
     box = w.analysis.last_dialog
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert "could not be written" in box.text()

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import base64
 import html
+from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from nardy_desktop.ai.analysis import DecisionAnalysis, Mark, MatchAnalysis, PlayerSummary
+from nardy_desktop.controller import call_later
 from nardy_desktop.engine import Position, Variant
 from nardy_desktop.i18n import current_language
-from nardy_desktop.storage.files import atomic_write
+from nardy_desktop.storage.files import StorageError, atomic_write
 
 from . import analysis_texts as at
 from . import texts
@@ -49,8 +51,13 @@ def _e(text: str) -> str:
 class AnalysisPage(QObject):
     """Builds the page; a QObject only so that its texts are translated with tr()."""
 
-    def page(self, analysis: MatchAnalysis) -> str:
+    def page(
+        self, analysis: MatchAnalysis, pictures: Mapping[tuple[int, int], bytes] | None = None
+    ) -> str:
+        """The page; `pictures` holds the PNG of each marked decision by (game, turn),
+        those it lacks are drawn now."""
         a = analysis
+        pictures = pictures or {}
         names = (at.player_name(a, 0), at.player_name(a, 1))
         totals = [0, 0]
         for g in a.games:
@@ -92,11 +99,12 @@ class AnalysisPage(QObject):
             parts.append(self._summary_table(names, g.summaries))
         parts.append("<h2>" + _e(self.tr("Doubtful moves, mistakes and blunders")) + "</h2>")
         parts.append(self._legend())
-        marked = [d for g in a.games for d in g.decisions if d.mark is not Mark.NONE]
+        marked = marked_decisions(a)
         if not marked:
             parts.append("<p>" + _e(self.tr("No doubtful move, mistake or blunder.")) + "</p>")
         for d in marked:
-            parts.append(self._decision(a, d))
+            png = pictures.get((d.game, d.turn))
+            parts.append(self._decision(a, d, png if png is not None else decision_picture(d)))
         parts.append("</body></html>\n")
         return "\n".join(parts)
 
@@ -122,17 +130,13 @@ class AnalysisPage(QObject):
             + "</p>"
         )
 
-    def _decision(self, a: MatchAnalysis, d: DecisionAnalysis) -> str:
+    def _decision(self, a: MatchAnalysis, d: DecisionAnalysis, png: bytes) -> str:
         mark = d.mark
         colour = at.MARK_COLOURS[mark].name()
         head = (
             f"<h3>{_e(at.decision_title(a, d))} "
             f'<span class="mark" style="background:{colour}">{_e(at.mark_label(mark))}</span></h3>'
         )
-        position = Position.from_text(d.position)
-        played = turn_steps(position, d.dice, d.played_candidate.position)
-        best = turn_steps(position, d.dice, d.best_candidate.position)
-        png = render_png(ReviewScene(position, d.dice, played, best), PICTURE_WIDTH)
         alt = at.verdict(d)
         picture = (
             f'<img alt="{_e(alt)}" width="{PICTURE_WIDTH}" '
@@ -185,6 +189,59 @@ class AnalysisPage(QObject):
         return "".join(rows)
 
 
+def marked_decisions(analysis: MatchAnalysis) -> list[DecisionAnalysis]:
+    """The decisions the page shows with a picture, in the order of the match."""
+    return [d for g in analysis.games for d in g.decisions if d.mark is not Mark.NONE]
+
+
+def decision_picture(d: DecisionAnalysis) -> bytes:
+    """The board before decision `d`, with the turn played and the best turn, as a PNG."""
+    position = Position.from_text(d.position)
+    played = turn_steps(position, d.dice, d.played_candidate.position)
+    best = turn_steps(position, d.dice, d.best_candidate.position)
+    return render_png(ReviewScene(position, d.dice, played, best), PICTURE_WIDTH)
+
+
+class ExportJob(QObject):
+    """Export Analysis without freezing the window: one picture drawn per turn of the
+    event loop, then the page written to `path` all at once. `done` brings None, or
+    the StorageError that kept it from being written; nothing is written if the job is
+    deleted (the window closing) before its end."""
+
+    progressed = Signal(int, int)  # pictures drawn, pictures in all
+    done = Signal(object)
+
+    def __init__(self, analysis: MatchAnalysis, path: Path | str, parent: QObject) -> None:
+        super().__init__(parent)
+        self.analysis = analysis
+        self.path = Path(path)
+        self._todo = marked_decisions(analysis)
+        self._pictures: dict[tuple[int, int], bytes] = {}
+
+    @property
+    def total(self) -> int:
+        """The pictures to draw."""
+        return len(self._todo)
+
+    def start(self) -> None:
+        call_later(self, 0, self._step)
+
+    def _step(self) -> None:
+        if len(self._pictures) < len(self._todo):
+            d = self._todo[len(self._pictures)]
+            self._pictures[(d.game, d.turn)] = decision_picture(d)
+            self.progressed.emit(len(self._pictures), len(self._todo))
+            call_later(self, 0, self._step)
+            return
+        text = AnalysisPage().page(self.analysis, self._pictures)
+        try:
+            atomic_write(self.path, text.encode("utf-8"))
+        except StorageError as e:
+            self.done.emit(e)
+            return
+        self.done.emit(None)
+
+
 def analysis_html(analysis: MatchAnalysis) -> str:
     """The page, in the language of the window."""
     return AnalysisPage().page(analysis)
@@ -195,4 +252,11 @@ def export_analysis(path: Path | str, analysis: MatchAnalysis) -> None:
     atomic_write(path, analysis_html(analysis).encode("utf-8"))
 
 
-__all__ = ["AnalysisPage", "analysis_html", "export_analysis"]
+__all__ = [
+    "AnalysisPage",
+    "ExportJob",
+    "analysis_html",
+    "decision_picture",
+    "export_analysis",
+    "marked_decisions",
+]

@@ -51,7 +51,7 @@ from nardy_desktop.storage.record import LoadedMatch
 
 from . import analysis_texts as at
 from .analysis_board import ReviewScene, turn_steps
-from .analysis_export import export_analysis
+from .analysis_export import ExportJob
 from .analysis_panel import AnalysisPanel
 from .analysis_summary import AnalysisSummaryDialog
 from .panels import CellNote
@@ -113,6 +113,7 @@ class AnalysisManager(QObject):
 
     analysisChanged = Signal()  # a new analysis of the match on the board, or none
     finished = Signal(bool)  # a run ended: whether it gave an analysis
+    exported = Signal(bool)  # Export Analysis ended: whether the page was written
 
     def __init__(self, window: Any) -> None:
         super().__init__(window)
@@ -133,6 +134,7 @@ class AnalysisManager(QObject):
         self.summary_dialog: AnalysisSummaryDialog | None = None
         self.last_dialog: QDialog | None = None
         self._warnings: dict[QMessageBox, Callable[[], str]] = {}
+        self._export: ExportJob | None = None
 
         w = window
         self.analyse_game_action = QAction(w)
@@ -416,7 +418,7 @@ class AnalysisManager(QObject):
             a.setEnabled(played and not self.running)
         has = self.analysis is not None
         self.summary_action.setEnabled(has)
-        self.export_action.setEnabled(has)
+        self.export_action.setEnabled(has and self._export is None)
 
     # ----- a decision on the board -----------------------------------------------------
     def _on_move_clicked(self, row: int, column: int) -> None:
@@ -541,19 +543,46 @@ class AnalysisManager(QObject):
         return dlg
 
     def export_to(self, path: str | Path) -> bool:
-        """Write the analysis as a web page to `path` (all at once, or not at all)."""
-        path = Path(path)
-        if self.analysis is None:
+        """Write the analysis as a web page to `path`, a picture at a time so that the
+        window goes on meanwhile, then all at once (`exported` says how it went).
+        False if there is nothing to export or an export is under way."""
+        if self.analysis is None or self._export is not None:
             return False
-        try:
-            export_analysis(path, self.analysis)
-        except StorageError as e:
-            self._warn(lambda e=e: problem_text(e, path), detail_text(e))
-            return False
+        job = ExportJob(self.analysis, path, self)
+        job.progressed.connect(self._on_export_progress)
+        job.done.connect(self._on_exported)
+        self._export = job
+        self._update_actions()
+        self._on_export_progress(0, job.total)
+        job.start()
+        return True
+
+    def _on_export_progress(self, done: int, total: int) -> None:
+        self.window.show_status(
+            lambda: (
+                self.tr("Exporting the analysis: pictures %1 / %2\u2026")
+                .replace("%1", str(done))
+                .replace("%2", str(total))
+            )
+        )
+
+    def _on_exported(self, error: object) -> None:
+        job = self._export
+        self._export = None
+        self._update_actions()
+        if job is None:
+            return
+        job.deleteLater()
+        path = job.path
+        if isinstance(error, StorageError):
+            self.window.show_status("")
+            self._warn(lambda e=error: problem_text(e, path), detail_text(error))
+            self.exported.emit(False)
+            return
         self.window.show_status(
             lambda: self.tr("The analysis was exported to “%1”.").replace("%1", path.name), 8000
         )
-        return True
+        self.exported.emit(True)
 
     def _warn(self, text: Callable[[], str], detail: str = "") -> QMessageBox:
         """A warning that leaves the window usable, in the language shown."""
