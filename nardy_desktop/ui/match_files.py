@@ -41,10 +41,11 @@ from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
 from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, match_to_dict
 
 from . import texts
-from .dice_stats_dialog import DiceStatsDialog
+from .dice_stats_dialog import DiceStatsDialog, all_games_entries
 from .game_browser import GameBrowserDialog
 from .manual_dice_dialog import ManualDiceDialog
 from .mat_messages import fill_in, mat_error_text, mat_notes
+from .results_view import ResultsKeeper
 from .settings import read_bool
 
 log = logging.getLogger(__name__)
@@ -73,6 +74,7 @@ class MatchFiles(QObject):
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.autosaver.recovered.connect(self._on_autosave_recovered)
         self.autosaver.statsFailed.connect(self._on_stats_failed)
+        self.results = ResultsKeeper(window, self.folder)  # games and matches won and lost
         self.current_path: Path | None = None  # where Save writes the match
         # The file the match was read from when Save cannot write there (a .mat).
         self.source_path: Path | None = None
@@ -160,7 +162,7 @@ class MatchFiles(QObject):
         self.export_game_action.setText(self.tr("Export Ga&me as .mat…"))
         self.enter_dice_action.setText(self.tr("&Enter Dice…"))
         self.real_dice_action.setText(self.tr("Play with Rea&l Dice"))
-        self.stats_action.setText(self.tr("Dice Stat&istics…"))
+        self.stats_action.setText(self.tr("Stat&istics…"))
         self.browse_action.setText(self.tr("&Browse Moves…"))
         if self._file_texts is not None:
             dlg, texts = self._file_texts
@@ -691,9 +693,8 @@ class MatchFiles(QObject):
         names = match.players if match is not None else ("", "")
         counts = match_counts(match) if match is not None else (DiceCounts(), DiceCounts())
         here = [(n, counts[i]) for i, n in enumerate(names)]
-        history = self.autosaver.history
-        everyone = sorted(history.players.items(), key=lambda kv: -kv[1].rolls)[:3]
-        dlg = DiceStatsDialog(here, everyone, self.window)
+        everyone = all_games_entries(self.autosaver.history.players, names)
+        dlg = DiceStatsDialog(here, everyone, self.window, results=self.results.record)
         dlg.finished.connect(dlg.deleteLater)
         dlg.show()  # not modal: the board and its menus (Language) stay in reach
         self.last_dialog = dlg
