@@ -21,7 +21,7 @@ import errno
 import json
 import logging
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from datetime import datetime
 from enum import StrEnum
@@ -234,15 +234,18 @@ class ResultsRecord:
             return Tally()  # the rows already there go on counting
         return self.rows.setdefault(key, Tally())
 
-    def _people(self, seats: Sequence[Seat]) -> Iterable[int]:
+    def _people(self, seats: Sequence[Seat]) -> list[int]:
         """The seats the record speaks for: the people."""
-        return (i for i in (0, 1) if seats[i].level is None)
+        return [i for i in (0, 1) if seats[i].level is None]
 
     def add_game(self, variant: Variant, seats: Sequence[Seat], winner: int, points: int) -> None:
         """A game ended: `winner` (0 or 1) of `seats` won `points`. Saved at
         once; raises StorageError if it cannot be written (the counts stay
-        here and go out with the next write)."""
-        for i in self._people(seats):
+        here and go out with the next write). Two computers: nothing."""
+        people = self._people(seats)
+        if not people:
+            return
+        for i in people:
             tally = self._tally(variant, seats[i], seats[1 - i])
             if i == winner:
                 tally.games_won += 1
@@ -254,7 +257,10 @@ class ResultsRecord:
 
     def add_match(self, variant: Variant, seats: Sequence[Seat], winner: int) -> None:
         """A match ended, won by seat `winner`. Saved as `add_game` is."""
-        for i in self._people(seats):
+        people = self._people(seats)
+        if not people:
+            return
+        for i in people:
             tally = self._tally(variant, seats[i], seats[1 - i])
             if i == winner:
                 tally.matches_won += 1
