@@ -13,6 +13,599 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>doubtful</source>
+        <translation>doubtful</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>mistake</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>Supernatural</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>World class</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Advanced</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermediate</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Casual player</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Awful</source>
+        <translation>Awful</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/a</translation>
+    </message>
+    <message>
+        <source>plain evaluation</source>
+        <translation>plain evaluation</translation>
+    </message>
+    <message>
+        <source>quick (the Expert&apos;s lookahead)</source>
+        <translation>quick (the Expert&apos;s lookahead)</translation>
+    </message>
+    <message>
+        <source>thorough (the Champion&apos;s search)</source>
+        <translation>thorough (the Champion&apos;s search)</translation>
+    </message>
+    <message>
+        <source>Equity: the chance to win the match, in points of a single game</source>
+        <translation>Equity: the chance to win the match, in points of a single game</translation>
+    </message>
+    <message>
+        <source>Equity: expected points for a single game</source>
+        <translation>Equity: expected points for a single game</translation>
+    </message>
+    <message>
+        <source>Game %1, turn %2: %3 (%4) rolled %5-%6</source>
+        <translation>Game %1, turn %2: %3 (%4) rolled %5-%6</translation>
+    </message>
+    <message>
+        <source>Played %1: the best turn.</source>
+        <translation>Played %1: the best turn.</translation>
+    </message>
+    <message>
+        <source>Played %1: %2 lost. Best: %3.</source>
+        <translation>Played %1: %2 lost. Best: %3.</translation>
+    </message>
+    <message>
+        <source>Played %1: %4, %2 lost. Best: %3.</source>
+        <translation>Played %1: %4, %2 lost. Best: %3.</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisions</translation>
+    </message>
+    <message>
+        <source>Forced turns</source>
+        <translation>Forced turns</translation>
+    </message>
+    <message>
+        <source>Total error (mpt)</source>
+        <translation>Total error (mpt)</translation>
+    </message>
+    <message>
+        <source>Error per decision (mpt)</source>
+        <translation>Error per decision (mpt)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Doubtful (?!)</source>
+        <translation>Doubtful (?!)</translation>
+    </message>
+    <message>
+        <source>Mistakes (?)</source>
+        <translation>Mistakes (?)</translation>
+    </message>
+    <message>
+        <source>Blunders (??)</source>
+        <translation>Blunders (??)</translation>
+    </message>
+    <message>
+        <source>Luck (points)</source>
+        <translation>Luck (points)</translation>
+    </message>
+    <message>
+        <source>Result (points)</source>
+        <translation>Result (points)</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Luck-adjusted result</translation>
+    </message>
+    <message>
+        <source>Turns with more than one way to play, each judged</source>
+        <translation>Turns with more than one way to play, each judged</translation>
+    </message>
+    <message>
+        <source>Turns with a single way to play (or none): not judged</source>
+        <translation>Turns with a single way to play (or none): not judged</translation>
+    </message>
+    <message>
+        <source>Equity lost in all, in milli-points (thousandths of a point)</source>
+        <translation>Equity lost in all, in milli-points (thousandths of a point)</translation>
+    </message>
+    <message>
+        <source>The average equity lost per decision, in milli-points</source>
+        <translation>The average equity lost per decision, in milli-points</translation>
+    </message>
+    <message>
+        <source>The band of the error per decision, as GNU Backgammon names them</source>
+        <translation>The band of the error per decision, as GNU Backgammon names them</translation>
+    </message>
+    <message>
+        <source>Decisions that lost more than 0.04 and at most 0.08</source>
+        <translation>Decisions that lost more than 0.04 and at most 0.08</translation>
+    </message>
+    <message>
+        <source>Decisions that lost more than 0.08 and at most 0.16</source>
+        <translation>Decisions that lost more than 0.08 and at most 0.16</translation>
+    </message>
+    <message>
+        <source>Decisions that lost more than 0.16</source>
+        <translation>Decisions that lost more than 0.16</translation>
+    </message>
+    <message>
+        <source>The luck of the player&apos;s own rolls, in points per game</source>
+        <translation>The luck of the player&apos;s own rolls, in points per game</translation>
+    </message>
+    <message>
+        <source>Points won (+) or lost (-) in the finished games</source>
+        <translation>Points won (+) or lost (-) in the finished games</translation>
+    </message>
+    <message>
+        <source>The result less the luck that favoured the player (own luck less the opponent&apos;s)</source>
+        <translation>The result less the luck that favoured the player (own luck less the opponent&apos;s)</translation>
+    </message>
+    <message>
+        <source>Game %1 (to turn %2)</source>
+        <translation>Game %1 (to turn %2)</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Game %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisManager</name>
+    <message>
+        <source>Anal&amp;ysis</source>
+        <translation>Anal&amp;ysis</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game</source>
+        <translation>Analyse &amp;Game</translation>
+    </message>
+    <message>
+        <source>Judge every decision of the game on the board</source>
+        <translation>Judge every decision of the game on the board</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Match</source>
+        <translation>Analyse &amp;Match</translation>
+    </message>
+    <message>
+        <source>Judge every decision of every game</source>
+        <translation>Judge every decision of every game</translation>
+    </message>
+    <message>
+        <source>&amp;Quick: the Expert&apos;s lookahead</source>
+        <translation>&amp;Quick: the Expert&apos;s lookahead</translation>
+    </message>
+    <message>
+        <source>&amp;Thorough: the Champion&apos;s search (about a second a decision)</source>
+        <translation>&amp;Thorough: the Champion&apos;s search (about a second a decision)</translation>
+    </message>
+    <message>
+        <source>&amp;Summary…</source>
+        <translation>&amp;Summary…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Analysis…</source>
+        <translation>&amp;Export Analysis…</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Panel</source>
+        <translation>Analysis &amp;Panel</translation>
+    </message>
+    <message>
+        <source>Analysing, decisions:</source>
+        <translation>Analysing, decisions:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Stop the analysis</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no turn has been played.</source>
+        <translation>Nothing to analyse yet: no turn has been played.</translation>
+    </message>
+    <message>
+        <source>The analysis failed (%1).</source>
+        <translation>The analysis failed (%1).</translation>
+    </message>
+    <message>
+        <source>Analysis done. Decisions: %1; doubtful: %2, mistakes: %3, blunders: %4.</source>
+        <translation>Analysis done. Decisions: %1; doubtful: %2, mistakes: %3, blunders: %4.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>The analysis was cancelled.</translation>
+    </message>
+    <message>
+        <source>Game %1, turn %2</source>
+        <translation>Game %1, turn %2</translation>
+    </message>
+    <message>
+        <source>Click the board to go back to the game</source>
+        <translation>Click the board to go back to the game</translation>
+    </message>
+    <message>
+        <source>No doubtful move, mistake or blunder.</source>
+        <translation>No doubtful move, mistake or blunder.</translation>
+    </message>
+    <message>
+        <source>Export Analysis</source>
+        <translation>Export Analysis</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Web pages (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>analysis</translation>
+    </message>
+    <message>
+        <source>Exporting the analysis: pictures %1 / %2…</source>
+        <translation>Exporting the analysis: pictures %1 / %2…</translation>
+    </message>
+    <message>
+        <source>The analysis was exported to “%1”.</source>
+        <translation>The analysis was exported to “%1”.</translation>
+    </message>
+    <message>
+        <source>Nardy Desktop</source>
+        <translation>Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>The match was saved in “%1” without its analysis: with it the file would be too large to open again.</source>
+        <translation>The match was saved in “%1” without its analysis: with it the file would be too large to open again.</translation>
+    </message>
+    <message>
+        <source>Opened “%1” with its analysis: the marks are in the move list (Game ▸ Analysis ▸ Summary).</source>
+        <translation>Opened “%1” with its analysis: the marks are in the move list (Game ▸ Analysis ▸ Summary).</translation>
+    </message>
+    <message>
+        <source>Opened “%1”, without its analysis: the analysis kept in it is damaged.</source>
+        <translation>Opened “%1”, without its analysis: the analysis kept in it is damaged.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPage</name>
+    <message>
+        <source>Analysis: %1 against %2</source>
+        <translation>Analysis: %1 against %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, match to %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points in the games analysed: %1 %2, %3 %4.</source>
+        <translation>Points in the games analysed: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Depth: %1.</source>
+        <translation>Depth: %1.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Whole match (games analysed)</source>
+        <translation>Whole match (games analysed)</translation>
+    </message>
+    <message>
+        <source>Doubtful moves, mistakes and blunders</source>
+        <translation>Doubtful moves, mistakes and blunders</translation>
+    </message>
+    <message>
+        <source>No doubtful move, mistake or blunder.</source>
+        <translation>No doubtful move, mistake or blunder.</translation>
+    </message>
+    <message>
+        <source>the turn played (solid line, round numbers)</source>
+        <translation>the turn played (solid line, round numbers)</translation>
+    </message>
+    <message>
+        <source>the best turn (dashed line, square numbers)</source>
+        <translation>the best turn (dashed line, square numbers)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>Win mars</source>
+        <translation>Win mars</translation>
+    </message>
+    <message>
+        <source>Lose mars</source>
+        <translation>Lose mars</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Win gammon</translation>
+    </message>
+    <message>
+        <source>Win bg</source>
+        <translation>Win bg</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Lose gammon</translation>
+    </message>
+    <message>
+        <source>Lose bg</source>
+        <translation>Lose bg</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1 (played)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>◀ Previous mark</source>
+        <translation>◀ Previous mark</translation>
+    </message>
+    <message>
+        <source>The previous doubtful move, mistake or blunder</source>
+        <translation>The previous doubtful move, mistake or blunder</translation>
+    </message>
+    <message>
+        <source>Next mark ▶</source>
+        <translation>Next mark ▶</translation>
+    </message>
+    <message>
+        <source>The next doubtful move, mistake or blunder</source>
+        <translation>The next doubtful move, mistake or blunder</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Back to the game</translation>
+    </message>
+    <message>
+        <source>Show the game in play on the board again (Escape)</source>
+        <translation>Show the game in play on the board again (Escape)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Rank among all the turns scored</source>
+        <translation>Rank among all the turns scored</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>Equity lost against the best turn</source>
+        <translation>Equity lost against the best turn</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>Chance of winning the game</source>
+        <translation>Chance of winning the game</translation>
+    </message>
+    <message>
+        <source>Win mars</source>
+        <translation>Win mars</translation>
+    </message>
+    <message>
+        <source>Chance of winning with a mars</source>
+        <translation>Chance of winning with a mars</translation>
+    </message>
+    <message>
+        <source>Lose mars</source>
+        <translation>Lose mars</translation>
+    </message>
+    <message>
+        <source>Chance of losing with a mars</source>
+        <translation>Chance of losing with a mars</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Win gammon</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or a backgammon</source>
+        <translation>Chance of winning a gammon or a backgammon</translation>
+    </message>
+    <message>
+        <source>Win bg</source>
+        <translation>Win bg</translation>
+    </message>
+    <message>
+        <source>Chance of winning a backgammon</source>
+        <translation>Chance of winning a backgammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Lose gammon</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or a backgammon</source>
+        <translation>Chance of losing a gammon or a backgammon</translation>
+    </message>
+    <message>
+        <source>Lose bg</source>
+        <translation>Lose bg</translation>
+    </message>
+    <message>
+        <source>Chance of losing a backgammon</source>
+        <translation>Chance of losing a backgammon</translation>
+    </message>
+    <message>
+        <source>No decision shown</source>
+        <translation>No decision shown</translation>
+    </message>
+    <message>
+        <source>Click a marked turn in the move list, or open the analysis summary.</source>
+        <translation>Click a marked turn in the move list, or open the analysis summary.</translation>
+    </message>
+    <message>
+        <source>best turn</source>
+        <translation>best turn</translation>
+    </message>
+    <message>
+        <source>turn looked at</source>
+        <translation>turn looked at</translation>
+    </message>
+    <message>
+        <source>turn played</source>
+        <translation>turn played</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1 (played)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisSummaryDialog</name>
+    <message>
+        <source>Analysis of the Match</source>
+        <translation>Analysis of the Match</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Write the analysis as a web page</source>
+        <translation>Write the analysis as a web page</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, match to %n point(s). Depth: %3. %4.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whole match (games analysed)</source>
+        <translation>Whole match (games analysed)</translation>
+    </message>
+    <message>
+        <source>Doubtful moves, mistakes and blunders (click one to see it on the board):</source>
+        <translation>Doubtful moves, mistakes and blunders (click one to see it on the board):</translation>
+    </message>
+    <message>
+        <source>No doubtful move, mistake or blunder.</source>
+        <translation>No doubtful move, mistake or blunder.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Mark</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Click the board or press Space to roll</source>
@@ -41,20 +634,24 @@
 <context>
     <name>DiceStatsDialog</name>
     <message>
-        <source>Dice Statistics</source>
-        <translation>Dice Statistics</translation>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
     </message>
     <message>
-        <source>This match</source>
-        <translation>This match</translation>
+        <source>Dice in this match</source>
+        <translation>Dice in this match</translation>
     </message>
     <message>
-        <source>All games on this computer</source>
-        <translation>All games on this computer</translation>
+        <source>Dice in all games on this computer</source>
+        <translation>Dice in all games on this computer</translation>
     </message>
     <message>
-        <source>Bars: how often each number and doubles came up. Blue lines: what fair dice give on average. Opening rolls are not counted.</source>
-        <translation>Bars: how often each number and doubles came up. Blue lines: what fair dice give on average. Opening rolls are not counted.</translation>
+        <source>Results on this computer</source>
+        <translation>Results on this computer</translation>
+    </message>
+    <message>
+        <source>Bars: how often each number and doubles came up, drawn to one scale for both players. Blue lines: what fair dice give on average. Opening rolls are not counted.</source>
+        <translation>Bars: how often each number and doubles came up, drawn to one scale for both players. Blue lines: what fair dice give on average. Opening rolls are not counted.</translation>
     </message>
     <message>
         <source>No dice rolled yet.</source>
@@ -68,20 +665,256 @@
         </translation>
     </message>
     <message>
-        <source>Very unusual for fair dice (p = %1).</source>
-        <translation>Very unusual for fair dice (p = %1).</translation>
+        <source>Too few rolls yet to judge the dice.</source>
+        <translation>Too few rolls yet to judge the dice.</translation>
     </message>
     <message>
-        <source>A little unusual, which happens by chance (p = %1).</source>
-        <translation>A little unusual, which happens by chance (p = %1).</translation>
+        <source>Very unusual for fair dice.</source>
+        <translation>Very unusual for fair dice.</translation>
     </message>
     <message>
-        <source>What fair dice look like (p = %1).</source>
-        <translation>What fair dice look like (p = %1).</translation>
+        <source>A little unusual: fair dice do this now and then.</source>
+        <translation>A little unusual: fair dice do this now and then.</translation>
+    </message>
+    <message>
+        <source>As fair dice fall.</source>
+        <translation>As fair dice fall.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With fair dice, a spread of the numbers at least this uneven happens %n time(s) in 100.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With fair dice, a spread of the numbers at least this uneven happens %n time(s) in 10,000.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With fair dice, a spread of the numbers at least this uneven happens less than once in 10,000.</source>
+        <translation>With fair dice, a spread of the numbers at least this uneven happens less than once in 10,000.</translation>
     </message>
     <message>
         <source>Doubles: %1 (expected %2).</source>
         <translation>Doubles: %1 (expected %2).</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPanel</name>
+    <message>
+        <source>Left click on a point: add a checker of the colour chosen. Right click: take one away. A click on a tray bears a checker off; in backgammon a click on the bar puts one there.</source>
+        <translation>Left click on a point: add a checker of the colour chosen. Right click: take one away. A click on a tray bears a checker off; in backgammon a click on the bar puts one there.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>Checkers to place:</source>
+        <translation>Checkers to place:</translation>
+    </message>
+    <message>
+        <source>Spare checkers:</source>
+        <translation>Spare checkers:</translation>
+    </message>
+    <message>
+        <source>On the bar:</source>
+        <translation>On the bar:</translation>
+    </message>
+    <message>
+        <source>Borne off:</source>
+        <translation>Borne off:</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>To move:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dice:</translation>
+    </message>
+    <message>
+        <source>&amp;Rolled</source>
+        <translation>&amp;Rolled</translation>
+    </message>
+    <message>
+        <source>&amp;Starting Position</source>
+        <translation>&amp;Starting Position</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>C&amp;lear Board</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>&amp;Copy as Text</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Paste</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>Play &amp;From Here…</source>
+        <translation>Play &amp;From Here…</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Game</source>
+        <translation>Back to the &amp;Game</translation>
+    </message>
+    <message>
+        <source>White: %1 of 15 left</source>
+        <translation>White: %1 of 15 left</translation>
+    </message>
+    <message>
+        <source>Black: %1 of 15 left</source>
+        <translation>Black: %1 of 15 left</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationPanel</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Evaluation</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation</source>
+        <translation>&amp;Evaluation</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>No position to evaluate.</source>
+        <translation>No position to evaluate.</translation>
+    </message>
+    <message>
+        <source>Pip counts: White %1, Black %2</source>
+        <translation>Pip counts: White %1, Black %2</translation>
+    </message>
+    <message>
+        <source>Position set up: %1 to roll.</source>
+        <translation>Position set up: %1 to roll.</translation>
+    </message>
+    <message>
+        <source>%1 to roll.</source>
+        <translation>%1 to roll.</translation>
+    </message>
+    <message>
+        <source>Position set up: %1 to play %2-%3.</source>
+        <translation>Position set up: %1 to play %2-%3.</translation>
+    </message>
+    <message>
+        <source>%1 to play %2-%3.</source>
+        <translation>%1 to play %2-%3.</translation>
+    </message>
+    <message>
+        <source>The evaluation failed (%1). %2</source>
+        <translation>The evaluation failed (%1). %2</translation>
+    </message>
+    <message>
+        <source>Calculating… %1</source>
+        <translation>Calculating… %1</translation>
+    </message>
+    <message>
+        <source>Chances for %1 after each turn (the Expert&apos;s lookahead). %2</source>
+        <translation>Chances for %1 after each turn (the Expert&apos;s lookahead). %2</translation>
+    </message>
+    <message>
+        <source>Winning chance for %1: %2 (a mars %3); losing a mars: %4. Equity %5.</source>
+        <translation>Winning chance for %1: %2 (a mars %3); losing a mars: %4. Equity %5.</translation>
+    </message>
+    <message>
+        <source>Winning chance for %1: %2 (a gammon %3, a backgammon %4); losing a gammon: %6 (a backgammon %7). Equity %5.</source>
+        <translation>Winning chance for %1: %2 (a gammon %3, a backgammon %4); losing a gammon: %6 (a backgammon %7). Equity %5.</translation>
+    </message>
+    <message>
+        <source>Rank by equity</source>
+        <translation>Rank by equity</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>Expected points of the game, or the match score rescaled to points</source>
+        <translation>Expected points of the game, or the match score rescaled to points</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>Equity lost against the best turn</source>
+        <translation>Equity lost against the best turn</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>Chance of winning the game</source>
+        <translation>Chance of winning the game</translation>
+    </message>
+    <message>
+        <source>Win mars</source>
+        <translation>Win mars</translation>
+    </message>
+    <message>
+        <source>Chance of winning with a mars</source>
+        <translation>Chance of winning with a mars</translation>
+    </message>
+    <message>
+        <source>Lose mars</source>
+        <translation>Lose mars</translation>
+    </message>
+    <message>
+        <source>Chance of losing with a mars</source>
+        <translation>Chance of losing with a mars</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Win gammon</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or a backgammon</source>
+        <translation>Chance of winning a gammon or a backgammon</translation>
+    </message>
+    <message>
+        <source>Win bg</source>
+        <translation>Win bg</translation>
+    </message>
+    <message>
+        <source>Chance of winning a backgammon</source>
+        <translation>Chance of winning a backgammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Lose gammon</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or a backgammon</source>
+        <translation>Chance of losing a gammon or a backgammon</translation>
+    </message>
+    <message>
+        <source>Lose bg</source>
+        <translation>Lose bg</translation>
+    </message>
+    <message>
+        <source>Chance of losing a backgammon</source>
+        <translation>Chance of losing a backgammon</translation>
     </message>
 </context>
 <context>
@@ -91,12 +924,32 @@
         <translation>Moves of the Match</translation>
     </message>
     <message>
+        <source>Play &amp;From Here…</source>
+        <translation>Play &amp;From Here…</translation>
+    </message>
+    <message>
+        <source>A new match from the position before this turn, with its dice</source>
+        <translation>A new match from the position before this turn, with its dice</translation>
+    </message>
+    <message>
         <source>Before the turn</source>
         <translation>Before the turn</translation>
     </message>
     <message>
         <source>After the turn</source>
         <translation>After the turn</translation>
+    </message>
+    <message>
+        <source>Before the turn: %1 to play %2-%3</source>
+        <translation>Before the turn: %1 to play %2-%3</translation>
+    </message>
+    <message>
+        <source>Borne off: %1 %2, %3 %4</source>
+        <translation>Borne off: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>On the bar: %1 %2, %3 %4</source>
+        <translation>On the bar: %1 %2, %3 %4</translation>
     </message>
     <message>
         <source>Game %1</source>
@@ -324,6 +1177,10 @@
         <translation>Take back</translation>
     </message>
     <message>
+        <source>%1[*] — Nardy Desktop</source>
+        <translation>%1[*] — Nardy Desktop</translation>
+    </message>
+    <message>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Take back the last step (Ctrl+Z)</translation>
     </message>
@@ -374,6 +1231,10 @@
     <message>
         <source>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</source>
         <translation>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</translation>
+    </message>
+    <message>
+        <source>Game 1, from the position set up: %1 plays White.</source>
+        <translation>Game 1, from the position set up: %1 plays White.</translation>
     </message>
     <message>
         <source>Game %1. Colours change: %2 now plays White.</source>
@@ -440,6 +1301,118 @@
     </message>
 </context>
 <context>
+    <name>MatFiles</name>
+    <message>
+        <source>The file “%1” is empty.</source>
+        <translation>The file “%1” is empty.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a text file, so it is not a .mat match.</source>
+        <translation>The file “%1” is not a text file, so it is not a .mat match.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a Jellyfish match: no line says how many points the match is played to (such as “5 point match”).</source>
+        <translation>The file “%1” is not a Jellyfish match: no line says how many points the match is played to (such as “5 point match”).</translation>
+    </message>
+    <message>
+        <source>The file “%1” holds no game.</source>
+        <translation>The file “%1” holds no game.</translation>
+    </message>
+    <message>
+        <source>the line is too long to be part of a match.</source>
+        <translation>the line is too long to be part of a match.</translation>
+    </message>
+    <message>
+        <source>the game “%1” is not one that Nardy Desktop plays.</source>
+        <translation>the game “%1” is not one that Nardy Desktop plays.</translation>
+    </message>
+    <message>
+        <source>the players&apos; names and scores were expected, as in “Anna : 0   Boris : 0”.</source>
+        <translation>the players&apos; names and scores were expected, as in “Anna : 0   Boris : 0”.</translation>
+    </message>
+    <message>
+        <source>“%1” is neither a roll, a move, a cube action nor a win.</source>
+        <translation>“%1” is neither a roll, a move, a cube action nor a win.</translation>
+    </message>
+    <message>
+        <source>a line holds the turns of two players at most.</source>
+        <translation>a line holds the turns of two players at most.</translation>
+    </message>
+    <message>
+        <source>a roll for %1, but it is %2&apos;s turn.</source>
+        <translation>a roll for %1, but it is %2&apos;s turn.</translation>
+    </message>
+    <message>
+        <source>a game cannot open with a double (%1).</source>
+        <translation>a game cannot open with a double (%1).</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move with %2.</source>
+        <translation>%1 is not a legal move with %2.</translation>
+    </message>
+    <message>
+        <source>%1 is rolled and not played, although a move was possible.</source>
+        <translation>%1 is rolled and not played, although a move was possible.</translation>
+    </message>
+    <message>
+        <source>the file says that %1 wins, but %2 has won this game.</source>
+        <translation>the file says that %1 wins, but %2 has won this game.</translation>
+    </message>
+    <message>
+        <source>the game is already over.</source>
+        <translation>the game is already over.</translation>
+    </message>
+    <message>
+        <source>a game ends here without a winner, and another follows.</source>
+        <translation>a game ends here without a winner, and another follows.</translation>
+    </message>
+    <message>
+        <source>a game ends before its first roll.</source>
+        <translation>a game ends before its first roll.</translation>
+    </message>
+    <message>
+        <source>more turns than a match may hold.</source>
+        <translation>more turns than a match may hold.</translation>
+    </message>
+    <message>
+        <source>The match in “%1” cannot be opened. Line %2: %3</source>
+        <translation>The match in “%1” cannot be opened. Line %2: %3</translation>
+    </message>
+    <message>
+        <source>This match was played with the doubling cube, which Nardy Desktop does not use: its doubles, takes and drops are left out, and each game counts what its last position is worth.</source>
+        <translation>This match was played with the doubling cube, which Nardy Desktop does not use: its doubles, takes and drops are left out, and each game counts what its last position is worth.</translation>
+    </message>
+    <message>
+        <source>The file starts during a match, at %1–%2; here the score starts at 0–0.</source>
+        <translation>The file starts during a match, at %1–%2; here the score starts at 0–0.</translation>
+    </message>
+    <message>
+        <source>Here the score is %1–%2; the file says %3–%4.</source>
+        <translation>Here the score is %1–%2; the file says %3–%4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file holds money games, which have no match length: they are opened as a match to %n point(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is opened as a match to %n point(s); the file says %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) after the end of the match are left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MatchFiles</name>
     <message>
         <source>&amp;Open Match…</source>
@@ -472,10 +1445,6 @@
     <message>
         <source>Play with Rea&amp;l Dice</source>
         <translation>Play with Rea&amp;l Dice</translation>
-    </message>
-    <message>
-        <source>Dice Stat&amp;istics…</source>
-        <translation>Dice Stat&amp;istics…</translation>
     </message>
     <message>
         <source>&amp;Browse Moves…</source>
@@ -518,12 +1487,34 @@
         <translation>Nardy matches (*.nardy)</translation>
     </message>
     <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istics…</translation>
+    </message>
+    <message>
+        <source>%1 – %2, %3, %4</source>
+        <comment>a file name: the players, the game, the date</comment>
+        <translation>%1 – %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 – %2, %3, game %5, %4</source>
+        <comment>a file name: the players, the game, the date</comment>
+        <translation>%1 – %2, %3, game %5, %4</translation>
+    </message>
+    <message>
+        <source>Matches (*.nardy *.mat)</source>
+        <translation>Matches (*.nardy *.mat)</translation>
+    </message>
+    <message>
         <source>Opening “%1”…</source>
         <translation>Opening “%1”…</translation>
     </message>
     <message>
         <source>Opened “%1”.</source>
         <translation>Opened “%1”.</translation>
+    </message>
+    <message>
+        <source>The match in “%1” is opened as Nardy Desktop plays it.</source>
+        <translation>The match in “%1” is opened as Nardy Desktop plays it.</translation>
     </message>
     <message>
         <source>Save Match</source>
@@ -558,6 +1549,14 @@
         <translation>Jellyfish match files (*.mat)</translation>
     </message>
     <message>
+        <source>A game begun from a position set up cannot be exported: a .mat file holds only games from the usual start. Save the match instead.</source>
+        <translation>A game begun from a position set up cannot be exported: a .mat file holds only games from the usual start. Save the match instead.</translation>
+    </message>
+    <message>
+        <source>Exported “%1” without the first game, which began from a position set up.</source>
+        <translation>Exported “%1” without the first game, which began from a position set up.</translation>
+    </message>
+    <message>
         <source>Exported “%1”.</source>
         <translation>Exported “%1”.</translation>
     </message>
@@ -590,14 +1589,89 @@
     </message>
 </context>
 <context>
-    <name>PositionView</name>
+    <name>PlayDialog</name>
     <message>
-        <source>Bar: %1 / %2   Borne off: %3 / %4</source>
-        <translation>Bar: %1 / %2   Borne off: %3 / %4</translation>
+        <source>Play From Here</source>
+        <translation>Play From Here</translation>
     </message>
     <message>
-        <source>Borne off: %1 / %2</source>
-        <translation>Borne off: %1 / %2</translation>
+        <source>A new match whose first game starts from the position set up; the next games start as usual, colours changing each game.</source>
+        <translation>A new match whose first game starts from the position set up; the next games start as usual, colours changing each game.</translation>
+    </message>
+    <message>
+        <source>Match &amp;length (points):</source>
+        <translation>Match &amp;length (points):</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Play</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>A point cannot hold checkers of both colours.</source>
+        <translation>A point cannot hold checkers of both colours.</translation>
+    </message>
+    <message>
+        <source>White has no spare checker left: a side has 15.</source>
+        <translation>White has no spare checker left: a side has 15.</translation>
+    </message>
+    <message>
+        <source>Black has no spare checker left: a side has 15.</source>
+        <translation>Black has no spare checker left: a side has 15.</translation>
+    </message>
+    <message>
+        <source>Place all 15 of White&apos;s checkers first.</source>
+        <translation>Place all 15 of White&apos;s checkers first.</translation>
+    </message>
+    <message>
+        <source>Place all 15 of Black&apos;s checkers first.</source>
+        <translation>Place all 15 of Black&apos;s checkers first.</translation>
+    </message>
+    <message>
+        <source>Long nardy has no bar: no checker is ever hit.</source>
+        <translation>Long nardy has no bar: no checker is ever hit.</translation>
+    </message>
+    <message>
+        <source>White would hold six points in a row with no Black checker ahead of them: no legal game reaches that.</source>
+        <translation>White would hold six points in a row with no Black checker ahead of them: no legal game reaches that.</translation>
+    </message>
+    <message>
+        <source>Black would hold six points in a row with no White checker ahead of them: no legal game reaches that.</source>
+        <translation>Black would hold six points in a row with no White checker ahead of them: no legal game reaches that.</translation>
+    </message>
+    <message>
+        <source>Both sides cannot have borne off all their checkers.</source>
+        <translation>Both sides cannot have borne off all their checkers.</translation>
+    </message>
+    <message>
+        <source>White has borne off all 15: that game is already won.</source>
+        <translation>White has borne off all 15: that game is already won.</translation>
+    </message>
+    <message>
+        <source>Black has borne off all 15: that game is already won.</source>
+        <translation>Black has borne off all 15: that game is already won.</translation>
+    </message>
+    <message>
+        <source>A number of checkers cannot be negative.</source>
+        <translation>A number of checkers cannot be negative.</translation>
+    </message>
+    <message>
+        <source>This is not a position text: it reads VARIANT/P1,...,P24/BW,BB/OW,OB/SIDE.</source>
+        <translation>This is not a position text: it reads VARIANT/P1,...,P24/BW,BB/OW,OB/SIDE.</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>Set &amp;Up Position…</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Set Up Position</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copied: %1</translation>
     </message>
 </context>
 <context>
@@ -609,6 +1683,68 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>Files of &amp;type:</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>The record of results “%1” was written by a newer version of Nardy Desktop.</source>
+        <translation>The record of results “%1” was written by a newer version of Nardy Desktop.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is too large to be a record of results.</source>
+        <translation>The file “%1” is too large to be a record of results.</translation>
+    </message>
+    <message>
+        <source>The record of results “%1” is damaged.</source>
+        <translation>The record of results “%1” is damaged.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsKeeper</name>
+    <message>
+        <source>The record of results could not be saved. Play goes on.</source>
+        <translation>The record of results could not be saved. Play goes on.</translation>
+    </message>
+    <message>
+        <source>The record of results could not be used; a new one is started.</source>
+        <translation>The record of results could not be used; a new one is started.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsTable</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>Matches won–lost</source>
+        <translation>Matches won–lost</translation>
+    </message>
+    <message>
+        <source>Games won–lost</source>
+        <translation>Games won–lost</translation>
+    </message>
+    <message>
+        <source>Points won–lost</source>
+        <translation>Points won–lost</translation>
+    </message>
+    <message>
+        <source>No game has been finished on this computer yet.</source>
+        <translation>No game has been finished on this computer yet.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an opponent: the computer&apos;s name, its level</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -690,6 +1826,25 @@
     <message>
         <source>Last game: %1 — %2</source>
         <translation>Last game: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>SoundMenu</name>
+    <message>
+        <source>So&amp;und</source>
+        <translation>So&amp;und</translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation>&amp;Mute</translation>
+    </message>
+    <message>
+        <source>Volume %1%</source>
+        <translation>Volume %1%</translation>
+    </message>
+    <message>
+        <source>No audio device: the game plays without sound</source>
+        <translation>No audio device: the game plays without sound</translation>
     </message>
 </context>
 <context>
@@ -987,6 +2142,72 @@
     <message>
         <source>Champion</source>
         <translation>Champion</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>Board &amp;theme</source>
+        <translation>Board &amp;theme</translation>
+    </message>
+    <message>
+        <source>&amp;Wood</source>
+        <translation>&amp;Wood</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Light</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast (for colour-blind players too)</source>
+        <translation>&amp;High contrast (for colour-blind players too)</translation>
+    </message>
+</context>
+<context>
+    <name>Tutor</name>
+    <message>
+        <source>&amp;Warn me before a mistake</source>
+        <translation>&amp;Warn me before a mistake</translation>
+    </message>
+    <message>
+        <source>Warn of mista&amp;kes and blunders</source>
+        <translation>Warn of mista&amp;kes and blunders</translation>
+    </message>
+    <message>
+        <source>Warn of &amp;blunders only</source>
+        <translation>Warn of &amp;blunders only</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your turn…</source>
+        <translation>The tutor is looking at your turn…</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>This turn loses %1% winning chance; the best is %2.</source>
+        <translation>This turn loses %1% winning chance; the best is %2.</translation>
+    </message>
+    <message>
+        <source>This turn gives away larger wins or risks larger losses; the best is %2.</source>
+        <translation>This turn gives away larger wins or risks larger losses; the best is %2.</translation>
+    </message>
+    <message>
+        <source>It costs %1 points of equity: a blunder.</source>
+        <translation>It costs %1 points of equity: a blunder.</translation>
+    </message>
+    <message>
+        <source>It costs %1 points of equity: a mistake.</source>
+        <translation>It costs %1 points of equity: a mistake.</translation>
+    </message>
+    <message>
+        <source>&amp;Play It Anyway</source>
+        <translation>&amp;Play It Anyway</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Take Back</translation>
     </message>
 </context>
 <context>

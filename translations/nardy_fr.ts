@@ -13,6 +13,599 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>doubtful</source>
+        <translation>douteux</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>grosse erreur</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>Surnaturel</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Classe mondiale</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Intermédiaire</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Joueur occasionnel</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Awful</source>
+        <translation>Catastrophique</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>s.o.</translation>
+    </message>
+    <message>
+        <source>plain evaluation</source>
+        <translation>évaluation simple</translation>
+    </message>
+    <message>
+        <source>quick (the Expert&apos;s lookahead)</source>
+        <translation>rapide (l’anticipation de l’Expert)</translation>
+    </message>
+    <message>
+        <source>thorough (the Champion&apos;s search)</source>
+        <translation>approfondie (la recherche du Champion)</translation>
+    </message>
+    <message>
+        <source>Equity: the chance to win the match, in points of a single game</source>
+        <translation>Équité&#xa0;: la chance de gagner le match, en points d’une partie simple</translation>
+    </message>
+    <message>
+        <source>Equity: expected points for a single game</source>
+        <translation>Équité&#xa0;: points espérés pour une partie simple</translation>
+    </message>
+    <message>
+        <source>Game %1, turn %2: %3 (%4) rolled %5-%6</source>
+        <translation>Partie %1, tour %2&#xa0;: %3 (%4) a obtenu %5-%6</translation>
+    </message>
+    <message>
+        <source>Played %1: the best turn.</source>
+        <translation>Joué %1&#xa0;: le meilleur coup.</translation>
+    </message>
+    <message>
+        <source>Played %1: %2 lost. Best: %3.</source>
+        <translation>Joué %1&#xa0;: %2 perdu. Meilleur&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Played %1: %4, %2 lost. Best: %3.</source>
+        <translation>Joué %1&#xa0;: %4, %2 perdu. Meilleur&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <source>Forced turns</source>
+        <translation>Coups forcés</translation>
+    </message>
+    <message>
+        <source>Total error (mpt)</source>
+        <translation>Erreur totale (mpt)</translation>
+    </message>
+    <message>
+        <source>Error per decision (mpt)</source>
+        <translation>Erreur par décision (mpt)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Doubtful (?!)</source>
+        <translation>Douteux (?!)</translation>
+    </message>
+    <message>
+        <source>Mistakes (?)</source>
+        <translation>Erreurs (?)</translation>
+    </message>
+    <message>
+        <source>Blunders (??)</source>
+        <translation>Grosses erreurs (??)</translation>
+    </message>
+    <message>
+        <source>Luck (points)</source>
+        <translation>Chance (points)</translation>
+    </message>
+    <message>
+        <source>Result (points)</source>
+        <translation>Résultat (points)</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Résultat corrigé de la chance</translation>
+    </message>
+    <message>
+        <source>Turns with more than one way to play, each judged</source>
+        <translation>Coups qui se jouaient de plusieurs façons, chacun jugé</translation>
+    </message>
+    <message>
+        <source>Turns with a single way to play (or none): not judged</source>
+        <translation>Coups qui ne se jouaient que d’une façon (ou pas du tout)&#xa0;: non jugés</translation>
+    </message>
+    <message>
+        <source>Equity lost in all, in milli-points (thousandths of a point)</source>
+        <translation>Équité perdue en tout, en millipoints (millièmes de point)</translation>
+    </message>
+    <message>
+        <source>The average equity lost per decision, in milli-points</source>
+        <translation>L’équité perdue en moyenne par décision, en millipoints</translation>
+    </message>
+    <message>
+        <source>The band of the error per decision, as GNU Backgammon names them</source>
+        <translation>La catégorie de l’erreur par décision, comme GNU Backgammon les nomme</translation>
+    </message>
+    <message>
+        <source>Decisions that lost more than 0.04 and at most 0.08</source>
+        <translation>Décisions qui ont perdu plus de 0,04 et au plus 0,08</translation>
+    </message>
+    <message>
+        <source>Decisions that lost more than 0.08 and at most 0.16</source>
+        <translation>Décisions qui ont perdu plus de 0,08 et au plus 0,16</translation>
+    </message>
+    <message>
+        <source>Decisions that lost more than 0.16</source>
+        <translation>Décisions qui ont perdu plus de 0,16</translation>
+    </message>
+    <message>
+        <source>The luck of the player&apos;s own rolls, in points per game</source>
+        <translation>La chance des dés du joueur lui-même, en points par partie</translation>
+    </message>
+    <message>
+        <source>Points won (+) or lost (-) in the finished games</source>
+        <translation>Points gagnés (+) ou perdus (-) dans les parties terminées</translation>
+    </message>
+    <message>
+        <source>The result less the luck that favoured the player (own luck less the opponent&apos;s)</source>
+        <translation>Le résultat moins la chance qui a favorisé le joueur (la sienne moins celle de l’adversaire)</translation>
+    </message>
+    <message>
+        <source>Game %1 (to turn %2)</source>
+        <translation>Partie %1 (jusqu’au tour %2)</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Partie %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisManager</name>
+    <message>
+        <source>Anal&amp;ysis</source>
+        <translation>Anal&amp;yse</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game</source>
+        <translation>Analyser la &amp;partie</translation>
+    </message>
+    <message>
+        <source>Judge every decision of the game on the board</source>
+        <translation>Juger chaque décision de la partie en cours</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Match</source>
+        <translation>Analyser le &amp;match</translation>
+    </message>
+    <message>
+        <source>Judge every decision of every game</source>
+        <translation>Juger chaque décision de chaque partie</translation>
+    </message>
+    <message>
+        <source>&amp;Quick: the Expert&apos;s lookahead</source>
+        <translation>&amp;Rapide&#xa0;: l’anticipation de l’Expert</translation>
+    </message>
+    <message>
+        <source>&amp;Thorough: the Champion&apos;s search (about a second a decision)</source>
+        <translation>&amp;Approfondie&#xa0;: la recherche du Champion (une seconde environ par décision)</translation>
+    </message>
+    <message>
+        <source>&amp;Summary…</source>
+        <translation>&amp;Bilan…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Analysis…</source>
+        <translation>&amp;Exporter l’analyse…</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Panel</source>
+        <translation>Panneau d’a&amp;nalyse</translation>
+    </message>
+    <message>
+        <source>Analysing, decisions:</source>
+        <translation>Analyse, décisions&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Arrêter l’analyse</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no turn has been played.</source>
+        <translation>Rien à analyser pour l’instant&#xa0;: aucun coup n’a été joué.</translation>
+    </message>
+    <message>
+        <source>The analysis failed (%1).</source>
+        <translation>L’analyse a échoué (%1).</translation>
+    </message>
+    <message>
+        <source>Analysis done. Decisions: %1; doubtful: %2, mistakes: %3, blunders: %4.</source>
+        <translation>Analyse terminée. Décisions&#xa0;: %1&#xa0;; douteux&#xa0;: %2, erreurs&#xa0;: %3, grosses erreurs&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>L’analyse a été annulée.</translation>
+    </message>
+    <message>
+        <source>Game %1, turn %2</source>
+        <translation>Partie %1, tour %2</translation>
+    </message>
+    <message>
+        <source>Click the board to go back to the game</source>
+        <translation>Cliquez sur le plateau pour revenir à la partie</translation>
+    </message>
+    <message>
+        <source>No doubtful move, mistake or blunder.</source>
+        <translation>Aucun coup douteux, aucune erreur.</translation>
+    </message>
+    <message>
+        <source>Export Analysis</source>
+        <translation>Exporter l’analyse</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Pages web (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>analyse</translation>
+    </message>
+    <message>
+        <source>Exporting the analysis: pictures %1 / %2…</source>
+        <translation>Export de l&apos;analyse&#xa0;: images %1 / %2…</translation>
+    </message>
+    <message>
+        <source>The analysis was exported to “%1”.</source>
+        <translation>L’analyse a été exportée dans «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Nardy Desktop</source>
+        <translation>Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>The match was saved in “%1” without its analysis: with it the file would be too large to open again.</source>
+        <translation>Le match a été enregistré dans «&#xa0;%1&#xa0;» sans son analyse&#xa0;: avec elle, le fichier serait trop grand pour être rouvert.</translation>
+    </message>
+    <message>
+        <source>Opened “%1” with its analysis: the marks are in the move list (Game ▸ Analysis ▸ Summary).</source>
+        <translation>«&#xa0;%1&#xa0;» ouvert avec son analyse&#xa0;: les marques sont dans la liste des coups (Partie ▸ Analyse ▸ Bilan).</translation>
+    </message>
+    <message>
+        <source>Opened “%1”, without its analysis: the analysis kept in it is damaged.</source>
+        <translation>«&#xa0;%1&#xa0;» ouvert sans son analyse&#xa0;: l’analyse qu’il contient est endommagée.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPage</name>
+    <message>
+        <source>Analysis: %1 against %2</source>
+        <translation>Analyse&#xa0;: %1 contre %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, match to %n point(s).</source>
+        <translation>
+            <numerusform>%1, match en %n point.</numerusform>
+            <numerusform>%1, match en %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points in the games analysed: %1 %2, %3 %4.</source>
+        <translation>Points dans les parties analysées&#xa0;: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Depth: %1.</source>
+        <translation>Profondeur&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Bilan</translation>
+    </message>
+    <message>
+        <source>Whole match (games analysed)</source>
+        <translation>Tout le match (parties analysées)</translation>
+    </message>
+    <message>
+        <source>Doubtful moves, mistakes and blunders</source>
+        <translation>Coups douteux, erreurs et grosses erreurs</translation>
+    </message>
+    <message>
+        <source>No doubtful move, mistake or blunder.</source>
+        <translation>Aucun coup douteux, aucune erreur.</translation>
+    </message>
+    <message>
+        <source>the turn played (solid line, round numbers)</source>
+        <translation>le coup joué (trait plein, numéros ronds)</translation>
+    </message>
+    <message>
+        <source>the best turn (dashed line, square numbers)</source>
+        <translation>le meilleur coup (tirets, numéros carrés)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Win mars</source>
+        <translation>Mars gagné</translation>
+    </message>
+    <message>
+        <source>Lose mars</source>
+        <translation>Mars perdu</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Gammon gagné</translation>
+    </message>
+    <message>
+        <source>Win bg</source>
+        <translation>Bg gagné</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Gammon perdu</translation>
+    </message>
+    <message>
+        <source>Lose bg</source>
+        <translation>Bg perdu</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1 (joué)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>◀ Previous mark</source>
+        <translation>◀ Marque précédente</translation>
+    </message>
+    <message>
+        <source>The previous doubtful move, mistake or blunder</source>
+        <translation>Le coup douteux ou l’erreur précédente</translation>
+    </message>
+    <message>
+        <source>Next mark ▶</source>
+        <translation>Marque suivante ▶</translation>
+    </message>
+    <message>
+        <source>The next doubtful move, mistake or blunder</source>
+        <translation>Le coup douteux ou l’erreur suivante</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Show the game in play on the board again (Escape)</source>
+        <translation>Remontrer sur le plateau la partie en cours (Échap)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Rank among all the turns scored</source>
+        <translation>Rang parmi tous les coups évalués</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Equity lost against the best turn</source>
+        <translation>Équité perdue par rapport au meilleur coup</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Chance of winning the game</source>
+        <translation>Chance de gagner la partie</translation>
+    </message>
+    <message>
+        <source>Win mars</source>
+        <translation>Mars gagné</translation>
+    </message>
+    <message>
+        <source>Chance of winning with a mars</source>
+        <translation>Chance de gagner par mars</translation>
+    </message>
+    <message>
+        <source>Lose mars</source>
+        <translation>Mars perdu</translation>
+    </message>
+    <message>
+        <source>Chance of losing with a mars</source>
+        <translation>Chance de perdre par mars</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Gammon gagné</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or a backgammon</source>
+        <translation>Chance de gagner un gammon ou un backgammon</translation>
+    </message>
+    <message>
+        <source>Win bg</source>
+        <translation>Bg gagné</translation>
+    </message>
+    <message>
+        <source>Chance of winning a backgammon</source>
+        <translation>Chance de gagner un backgammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Gammon perdu</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or a backgammon</source>
+        <translation>Chance de perdre un gammon ou un backgammon</translation>
+    </message>
+    <message>
+        <source>Lose bg</source>
+        <translation>Bg perdu</translation>
+    </message>
+    <message>
+        <source>Chance of losing a backgammon</source>
+        <translation>Chance de perdre un backgammon</translation>
+    </message>
+    <message>
+        <source>No decision shown</source>
+        <translation>Aucune décision affichée</translation>
+    </message>
+    <message>
+        <source>Click a marked turn in the move list, or open the analysis summary.</source>
+        <translation>Cliquez sur un coup marqué dans la liste des coups, ou ouvrez le bilan de l’analyse.</translation>
+    </message>
+    <message>
+        <source>best turn</source>
+        <translation>meilleur coup</translation>
+    </message>
+    <message>
+        <source>turn looked at</source>
+        <translation>coup examiné</translation>
+    </message>
+    <message>
+        <source>turn played</source>
+        <translation>coup joué</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1 (joué)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisSummaryDialog</name>
+    <message>
+        <source>Analysis of the Match</source>
+        <translation>Analyse du match</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Write the analysis as a web page</source>
+        <translation>Écrire l’analyse dans une page web</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, match to %n point(s). Depth: %3. %4.</source>
+        <translation>
+            <numerusform>%1, match en %n point. Profondeur&#xa0;: %3. %4.</numerusform>
+            <numerusform>%1, match en %n points. Profondeur&#xa0;: %3. %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whole match (games analysed)</source>
+        <translation>Tout le match (parties analysées)</translation>
+    </message>
+    <message>
+        <source>Doubtful moves, mistakes and blunders (click one to see it on the board):</source>
+        <translation>Coups douteux, erreurs et grosses erreurs (cliquez pour le voir sur le plateau)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>No doubtful move, mistake or blunder.</source>
+        <translation>Aucun coup douteux, aucune erreur.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Marque</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Click the board or press Space to roll</source>
@@ -41,20 +634,24 @@
 <context>
     <name>DiceStatsDialog</name>
     <message>
-        <source>Dice Statistics</source>
-        <translation>Statistiques des dés</translation>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This match</source>
-        <translation>Ce match</translation>
+        <source>Dice in this match</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>All games on this computer</source>
-        <translation>Toutes les parties sur cet ordinateur</translation>
+        <source>Dice in all games on this computer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bars: how often each number and doubles came up. Blue lines: what fair dice give on average. Opening rolls are not counted.</source>
-        <translation>Barres&#xa0;: la fréquence de chaque nombre et des doubles. Traits bleus&#xa0;: la moyenne attendue avec des dés équitables. Les premiers lancers ne sont pas comptés.</translation>
+        <source>Results on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars: how often each number and doubles came up, drawn to one scale for both players. Blue lines: what fair dice give on average. Opening rolls are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No dice rolled yet.</source>
@@ -68,20 +665,256 @@
         </translation>
     </message>
     <message>
-        <source>Very unusual for fair dice (p = %1).</source>
-        <translation>Très inhabituel pour des dés équitables (p = %1).</translation>
+        <source>Too few rolls yet to judge the dice.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A little unusual, which happens by chance (p = %1).</source>
-        <translation>Un peu inhabituel, mais cela arrive par hasard (p = %1).</translation>
+        <source>Very unusual for fair dice.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What fair dice look like (p = %1).</source>
-        <translation>Conforme à des dés équitables (p = %1).</translation>
+        <source>A little unusual: fair dice do this now and then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As fair dice fall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>With fair dice, a spread of the numbers at least this uneven happens %n time(s) in 100.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With fair dice, a spread of the numbers at least this uneven happens %n time(s) in 10,000.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With fair dice, a spread of the numbers at least this uneven happens less than once in 10,000.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Doubles: %1 (expected %2).</source>
         <translation>Doubles&#xa0;: %1 (attendu&#xa0;: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPanel</name>
+    <message>
+        <source>Left click on a point: add a checker of the colour chosen. Right click: take one away. A click on a tray bears a checker off; in backgammon a click on the bar puts one there.</source>
+        <translation>Clic gauche sur une flèche&#xa0;: ajouter une dame de la couleur choisie. Clic droit&#xa0;: en retirer une. Un clic sur un plateau de sortie sort une dame&#xa0;; au backgammon, un clic sur la barre en place une sur la barre.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Checkers to place:</source>
+        <translation>Dames à placer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Spare checkers:</source>
+        <translation>Dames en réserve&#xa0;:</translation>
+    </message>
+    <message>
+        <source>On the bar:</source>
+        <translation>Sur la barre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Borne off:</source>
+        <translation>Sorties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Trait&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Rolled</source>
+        <translation>&amp;Lancés</translation>
+    </message>
+    <message>
+        <source>&amp;Starting Position</source>
+        <translation>Position de &amp;départ</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Vider le tablier</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>&amp;Copier en texte</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyser</translation>
+    </message>
+    <message>
+        <source>Play &amp;From Here…</source>
+        <translation>&amp;Jouer à partir d’ici…</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Game</source>
+        <translation>Retour à la &amp;partie</translation>
+    </message>
+    <message>
+        <source>White: %1 of 15 left</source>
+        <translation>Blancs&#xa0;: %1 sur 15 restantes</translation>
+    </message>
+    <message>
+        <source>Black: %1 of 15 left</source>
+        <translation>Noirs&#xa0;: %1 sur 15 restantes</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationPanel</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation</source>
+        <translation>Éva&amp;luation</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>No position to evaluate.</source>
+        <translation>Aucune position à évaluer.</translation>
+    </message>
+    <message>
+        <source>Pip counts: White %1, Black %2</source>
+        <translation>Comptes de pips&#xa0;: Blancs %1, Noirs %2</translation>
+    </message>
+    <message>
+        <source>Position set up: %1 to roll.</source>
+        <translation>Position préparée&#xa0;: aux %1 de lancer.</translation>
+    </message>
+    <message>
+        <source>%1 to roll.</source>
+        <translation>Aux %1 de lancer.</translation>
+    </message>
+    <message>
+        <source>Position set up: %1 to play %2-%3.</source>
+        <translation>Position préparée&#xa0;: aux %1 de jouer %2-%3.</translation>
+    </message>
+    <message>
+        <source>%1 to play %2-%3.</source>
+        <translation>Aux %1 de jouer %2-%3.</translation>
+    </message>
+    <message>
+        <source>The evaluation failed (%1). %2</source>
+        <translation>L’évaluation a échoué (%1). %2</translation>
+    </message>
+    <message>
+        <source>Calculating… %1</source>
+        <translation>Calcul en cours… %1</translation>
+    </message>
+    <message>
+        <source>Chances for %1 after each turn (the Expert&apos;s lookahead). %2</source>
+        <translation>Chances des %1 après chaque coup (anticipation de l’Expert). %2</translation>
+    </message>
+    <message>
+        <source>Winning chance for %1: %2 (a mars %3); losing a mars: %4. Equity %5.</source>
+        <translation>Chance de gain des %1&#xa0;: %2 (dont mars %3)&#xa0;; mars perdu&#xa0;: %4. Équité %5.</translation>
+    </message>
+    <message>
+        <source>Winning chance for %1: %2 (a gammon %3, a backgammon %4); losing a gammon: %6 (a backgammon %7). Equity %5.</source>
+        <translation>Chance de gain des %1&#xa0;: %2 (gammon %3, backgammon %4)&#xa0;; gammon perdu&#xa0;: %6 (backgammon %7). Équité %5.</translation>
+    </message>
+    <message>
+        <source>Rank by equity</source>
+        <translation>Rang par équité</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <source>Expected points of the game, or the match score rescaled to points</source>
+        <translation>Points espérés de la partie, ou l’enjeu du match ramené en points</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Equity lost against the best turn</source>
+        <translation>Équité perdue par rapport au meilleur coup</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Chance of winning the game</source>
+        <translation>Chance de gagner la partie</translation>
+    </message>
+    <message>
+        <source>Win mars</source>
+        <translation>Mars gagné</translation>
+    </message>
+    <message>
+        <source>Chance of winning with a mars</source>
+        <translation>Chance de gagner par mars</translation>
+    </message>
+    <message>
+        <source>Lose mars</source>
+        <translation>Mars perdu</translation>
+    </message>
+    <message>
+        <source>Chance of losing with a mars</source>
+        <translation>Chance de perdre par mars</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Gammon gagné</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or a backgammon</source>
+        <translation>Chance de gagner un gammon ou un backgammon</translation>
+    </message>
+    <message>
+        <source>Win bg</source>
+        <translation>Bg gagné</translation>
+    </message>
+    <message>
+        <source>Chance of winning a backgammon</source>
+        <translation>Chance de gagner un backgammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Gammon perdu</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or a backgammon</source>
+        <translation>Chance de perdre un gammon ou un backgammon</translation>
+    </message>
+    <message>
+        <source>Lose bg</source>
+        <translation>Bg perdu</translation>
+    </message>
+    <message>
+        <source>Chance of losing a backgammon</source>
+        <translation>Chance de perdre un backgammon</translation>
     </message>
 </context>
 <context>
@@ -91,12 +924,32 @@
         <translation>Coups du match</translation>
     </message>
     <message>
+        <source>Play &amp;From Here…</source>
+        <translation type="unfinished">&amp;Jouer à partir d’ici…</translation>
+    </message>
+    <message>
+        <source>A new match from the position before this turn, with its dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Before the turn</source>
         <translation>Avant le tour</translation>
     </message>
     <message>
         <source>After the turn</source>
         <translation>Après le tour</translation>
+    </message>
+    <message>
+        <source>Before the turn: %1 to play %2-%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borne off: %1 %2, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the bar: %1 %2, %3 %4</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1</source>
@@ -324,6 +1177,10 @@
         <translation>Reprendre</translation>
     </message>
     <message>
+        <source>%1[*] — Nardy Desktop</source>
+        <translation>%1[*] — Nardy Desktop</translation>
+    </message>
+    <message>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Reprendre le dernier déplacement (Ctrl+Z)</translation>
     </message>
@@ -374,6 +1231,10 @@
     <message>
         <source>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</source>
         <translation>Partie 1. Premier lancer&#xa0;: %1 fait %2, %3 fait %4&#xa0;; %5 prend les Blancs.</translation>
+    </message>
+    <message>
+        <source>Game 1, from the position set up: %1 plays White.</source>
+        <translation>Partie 1, à partir de la position préparée&#xa0;: %1 prend les Blancs.</translation>
     </message>
     <message>
         <source>Game %1. Colours change: %2 now plays White.</source>
@@ -440,6 +1301,118 @@
     </message>
 </context>
 <context>
+    <name>MatFiles</name>
+    <message>
+        <source>The file “%1” is empty.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» est vide.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a text file, so it is not a .mat match.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n&apos;est pas un fichier texte&#xa0;: ce n&apos;est donc pas un match .mat.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a Jellyfish match: no line says how many points the match is played to (such as “5 point match”).</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» n&apos;est pas un match Jellyfish&#xa0;: aucune ligne ne dit en combien de points se joue le match (comme «&#xa0;5 point match&#xa0;»).</translation>
+    </message>
+    <message>
+        <source>The file “%1” holds no game.</source>
+        <translation>Le fichier «&#xa0;%1&#xa0;» ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>the line is too long to be part of a match.</source>
+        <translation>la ligne est trop longue pour faire partie d&apos;un match.</translation>
+    </message>
+    <message>
+        <source>the game “%1” is not one that Nardy Desktop plays.</source>
+        <translation>le jeu «&#xa0;%1&#xa0;» n&apos;est pas de ceux que joue Nardy Desktop.</translation>
+    </message>
+    <message>
+        <source>the players&apos; names and scores were expected, as in “Anna : 0   Boris : 0”.</source>
+        <translation>les noms et les scores des joueurs étaient attendus, comme dans «&#xa0;Anna&#xa0;: 0   Boris&#xa0;: 0&#xa0;».</translation>
+    </message>
+    <message>
+        <source>“%1” is neither a roll, a move, a cube action nor a win.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est ni un lancer, ni un coup, ni une action du videau, ni une victoire.</translation>
+    </message>
+    <message>
+        <source>a line holds the turns of two players at most.</source>
+        <translation>une ligne contient au plus les tours de deux joueurs.</translation>
+    </message>
+    <message>
+        <source>a roll for %1, but it is %2&apos;s turn.</source>
+        <translation>un lancer pour %1, mais c&apos;est à %2 de jouer.</translation>
+    </message>
+    <message>
+        <source>a game cannot open with a double (%1).</source>
+        <translation>une partie ne peut pas commencer par un double (%1).</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move with %2.</source>
+        <translation>%1 n&apos;est pas un coup permis avec %2.</translation>
+    </message>
+    <message>
+        <source>%1 is rolled and not played, although a move was possible.</source>
+        <translation>%1 est lancé mais pas joué, alors qu&apos;un coup était possible.</translation>
+    </message>
+    <message>
+        <source>the file says that %1 wins, but %2 has won this game.</source>
+        <translation>le fichier dit que %1 gagne, mais c&apos;est %2 qui a gagné cette partie.</translation>
+    </message>
+    <message>
+        <source>the game is already over.</source>
+        <translation>la partie est déjà terminée.</translation>
+    </message>
+    <message>
+        <source>a game ends here without a winner, and another follows.</source>
+        <translation>une partie s&apos;arrête ici sans vainqueur, et une autre suit.</translation>
+    </message>
+    <message>
+        <source>a game ends before its first roll.</source>
+        <translation>une partie se termine avant son premier lancer.</translation>
+    </message>
+    <message>
+        <source>more turns than a match may hold.</source>
+        <translation>plus de tours qu&apos;un match ne peut en contenir.</translation>
+    </message>
+    <message>
+        <source>The match in “%1” cannot be opened. Line %2: %3</source>
+        <translation>Le match de «&#xa0;%1&#xa0;» ne peut pas être ouvert. Ligne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>This match was played with the doubling cube, which Nardy Desktop does not use: its doubles, takes and drops are left out, and each game counts what its last position is worth.</source>
+        <translation>Ce match a été joué avec le videau, que Nardy Desktop n&apos;utilise pas&#xa0;: ses doublements, acceptations et refus sont laissés de côté, et chaque partie compte ce que vaut sa dernière position.</translation>
+    </message>
+    <message>
+        <source>The file starts during a match, at %1–%2; here the score starts at 0–0.</source>
+        <translation>Le fichier commence en cours de match, à %1–%2&#xa0;; ici le score part de 0–0.</translation>
+    </message>
+    <message>
+        <source>Here the score is %1–%2; the file says %3–%4.</source>
+        <translation>Ici, le score est de %1–%2&#xa0;; le fichier indique %3–%4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file holds money games, which have no match length: they are opened as a match to %n point(s).</source>
+        <translation>
+            <numerusform>Le fichier contient des parties pour de l&apos;argent, sans longueur de match&#xa0;: elles sont ouvertes comme un match en %n point.</numerusform>
+            <numerusform>Le fichier contient des parties pour de l&apos;argent, sans longueur de match&#xa0;: elles sont ouvertes comme un match en %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is opened as a match to %n point(s); the file says %1.</source>
+        <translation>
+            <numerusform>Le match est ouvert comme un match en %n point&#xa0;; le fichier indique %1.</numerusform>
+            <numerusform>Le match est ouvert comme un match en %n points&#xa0;; le fichier indique %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) after the end of the match are left out.</source>
+        <translation>
+            <numerusform>%n partie après la fin du match est laissée de côté.</numerusform>
+            <numerusform>%n parties après la fin du match sont laissées de côté.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MatchFiles</name>
     <message>
         <source>&amp;Open Match…</source>
@@ -472,10 +1445,6 @@
     <message>
         <source>Play with Rea&amp;l Dice</source>
         <translation>&amp;Jouer avec de vrais dés</translation>
-    </message>
-    <message>
-        <source>Dice Stat&amp;istics…</source>
-        <translation>Stat&amp;istiques des dés…</translation>
     </message>
     <message>
         <source>&amp;Browse Moves…</source>
@@ -518,12 +1487,34 @@
         <translation>Matchs Nardy (*.nardy)</translation>
     </message>
     <message>
+        <source>Stat&amp;istics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2, %3, %4</source>
+        <comment>a file name: the players, the game, the date</comment>
+        <translation>%1 – %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 – %2, %3, game %5, %4</source>
+        <comment>a file name: the players, the game, the date</comment>
+        <translation>%1 – %2, %3, partie %5, %4</translation>
+    </message>
+    <message>
+        <source>Matches (*.nardy *.mat)</source>
+        <translation>Matchs (*.nardy *.mat)</translation>
+    </message>
+    <message>
         <source>Opening “%1”…</source>
         <translation>Ouverture de «&#xa0;%1&#xa0;»…</translation>
     </message>
     <message>
         <source>Opened “%1”.</source>
         <translation>«&#xa0;%1&#xa0;» ouvert.</translation>
+    </message>
+    <message>
+        <source>The match in “%1” is opened as Nardy Desktop plays it.</source>
+        <translation>Le match de «&#xa0;%1&#xa0;» est ouvert tel que Nardy Desktop le joue.</translation>
     </message>
     <message>
         <source>Save Match</source>
@@ -558,6 +1549,14 @@
         <translation>Fichiers de match Jellyfish (*.mat)</translation>
     </message>
     <message>
+        <source>A game begun from a position set up cannot be exported: a .mat file holds only games from the usual start. Save the match instead.</source>
+        <translation>Une partie commencée à partir d&apos;une position préparée ne peut pas être exportée&#xa0;: un fichier .mat ne contient que des parties jouées depuis la position de départ habituelle. Enregistrez plutôt le match.</translation>
+    </message>
+    <message>
+        <source>Exported “%1” without the first game, which began from a position set up.</source>
+        <translation>«&#xa0;%1&#xa0;» exporté sans la première partie, commencée à partir d&apos;une position préparée.</translation>
+    </message>
+    <message>
         <source>Exported “%1”.</source>
         <translation>«&#xa0;%1&#xa0;» exporté.</translation>
     </message>
@@ -590,14 +1589,89 @@
     </message>
 </context>
 <context>
-    <name>PositionView</name>
+    <name>PlayDialog</name>
     <message>
-        <source>Bar: %1 / %2   Borne off: %3 / %4</source>
-        <translation>Barre&#xa0;: %1 / %2   Sorties&#xa0;: %3 / %4</translation>
+        <source>Play From Here</source>
+        <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <source>Borne off: %1 / %2</source>
-        <translation>Sorties&#xa0;: %1 / %2</translation>
+        <source>A new match whose first game starts from the position set up; the next games start as usual, colours changing each game.</source>
+        <translation>Un nouveau match dont la première partie part de la position préparée&#xa0;; les parties suivantes commencent comme d’habitude, les couleurs changeant à chaque partie.</translation>
+    </message>
+    <message>
+        <source>Match &amp;length (points):</source>
+        <translation>&amp;Longueur du match (points)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>A point cannot hold checkers of both colours.</source>
+        <translation>Une flèche ne peut pas porter des dames des deux couleurs.</translation>
+    </message>
+    <message>
+        <source>White has no spare checker left: a side has 15.</source>
+        <translation>Les Blancs n’ont plus de dame en réserve&#xa0;: chaque camp en a 15.</translation>
+    </message>
+    <message>
+        <source>Black has no spare checker left: a side has 15.</source>
+        <translation>Les Noirs n’ont plus de dame en réserve&#xa0;: chaque camp en a 15.</translation>
+    </message>
+    <message>
+        <source>Place all 15 of White&apos;s checkers first.</source>
+        <translation>Placez d’abord les 15 dames des Blancs.</translation>
+    </message>
+    <message>
+        <source>Place all 15 of Black&apos;s checkers first.</source>
+        <translation>Placez d’abord les 15 dames des Noirs.</translation>
+    </message>
+    <message>
+        <source>Long nardy has no bar: no checker is ever hit.</source>
+        <translation>Les nardy longues n’ont pas de barre&#xa0;: aucune dame n’est jamais frappée.</translation>
+    </message>
+    <message>
+        <source>White would hold six points in a row with no Black checker ahead of them: no legal game reaches that.</source>
+        <translation>Les Blancs tiendraient six flèches consécutives sans dame noire au-delà&#xa0;: aucune partie régulière n’y mène.</translation>
+    </message>
+    <message>
+        <source>Black would hold six points in a row with no White checker ahead of them: no legal game reaches that.</source>
+        <translation>Les Noirs tiendraient six flèches consécutives sans dame blanche au-delà&#xa0;: aucune partie régulière n’y mène.</translation>
+    </message>
+    <message>
+        <source>Both sides cannot have borne off all their checkers.</source>
+        <translation>Les deux camps ne peuvent pas avoir sorti toutes leurs dames.</translation>
+    </message>
+    <message>
+        <source>White has borne off all 15: that game is already won.</source>
+        <translation>Les Blancs ont sorti leurs 15 dames&#xa0;: cette partie est déjà gagnée.</translation>
+    </message>
+    <message>
+        <source>Black has borne off all 15: that game is already won.</source>
+        <translation>Les Noirs ont sorti leurs 15 dames&#xa0;: cette partie est déjà gagnée.</translation>
+    </message>
+    <message>
+        <source>A number of checkers cannot be negative.</source>
+        <translation>Un nombre de dames ne peut pas être négatif.</translation>
+    </message>
+    <message>
+        <source>This is not a position text: it reads VARIANT/P1,...,P24/BW,BB/OW,OB/SIDE.</source>
+        <translation>Ce n’est pas un texte de position&#xa0;: il s’écrit VARIANT/P1,...,P24/BW,BB/OW,OB/SIDE.</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>Prép&amp;arer une position…</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Préparer une position</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copié&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -609,6 +1683,68 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>The record of results “%1” was written by a newer version of Nardy Desktop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file “%1” is too large to be a record of results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of results “%1” is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsKeeper</name>
+    <message>
+        <source>The record of results could not be saved. Play goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of results could not be used; a new one is started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsTable</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Joueur</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Partie</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches won–lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won–lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points won–lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game has been finished on this computer yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an opponent: the computer&apos;s name, its level</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -690,6 +1826,25 @@
     <message>
         <source>Last game: %1 — %2</source>
         <translation>Dernière partie&#xa0;: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>SoundMenu</name>
+    <message>
+        <source>So&amp;und</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No audio device: the game plays without sound</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -987,6 +2142,72 @@
     <message>
         <source>Champion</source>
         <translation>Champion</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>Board &amp;theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High contrast (for colour-blind players too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tutor</name>
+    <message>
+        <source>&amp;Warn me before a mistake</source>
+        <translation>&amp;Me prévenir avant une erreur</translation>
+    </message>
+    <message>
+        <source>Warn of mista&amp;kes and blunders</source>
+        <translation>Prévenir des &amp;erreurs et des grosses erreurs</translation>
+    </message>
+    <message>
+        <source>Warn of &amp;blunders only</source>
+        <translation>Prévenir des &amp;grosses erreurs seulement</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your turn…</source>
+        <translation>Le tuteur examine votre coup…</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Tuteur</translation>
+    </message>
+    <message>
+        <source>This turn loses %1% winning chance; the best is %2.</source>
+        <translation>Ce coup perd %1&#xa0;% de chance de gagner&#xa0;; le meilleur est %2.</translation>
+    </message>
+    <message>
+        <source>This turn gives away larger wins or risks larger losses; the best is %2.</source>
+        <translation>Ce coup renonce à de plus gros gains ou risque de plus grosses pertes&#xa0;; le meilleur est %2.</translation>
+    </message>
+    <message>
+        <source>It costs %1 points of equity: a blunder.</source>
+        <translation>Il coûte %1 point d’équité&#xa0;: une grosse erreur.</translation>
+    </message>
+    <message>
+        <source>It costs %1 points of equity: a mistake.</source>
+        <translation>Il coûte %1 point d’équité&#xa0;: une erreur.</translation>
+    </message>
+    <message>
+        <source>&amp;Play It Anyway</source>
+        <translation>&amp;Jouer quand même</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Reprendre le coup</translation>
     </message>
 </context>
 <context>

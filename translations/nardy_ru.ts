@@ -13,6 +13,601 @@
     </message>
 </context>
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>doubtful</source>
+        <translation>сомнительный</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+    <message>
+        <source>Supernatural</source>
+        <translation>Сверхъестественный</translation>
+    </message>
+    <message>
+        <source>World class</source>
+        <translation>Мировой класс</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Продвинутый</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Casual player</source>
+        <translation>Любитель</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Awful</source>
+        <translation>Ужасно</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>н/д</translation>
+    </message>
+    <message>
+        <source>plain evaluation</source>
+        <translation>простая оценка</translation>
+    </message>
+    <message>
+        <source>quick (the Expert&apos;s lookahead)</source>
+        <translation>быстрая (расчёт Эксперта)</translation>
+    </message>
+    <message>
+        <source>thorough (the Champion&apos;s search)</source>
+        <translation>глубокая (поиск Чемпиона)</translation>
+    </message>
+    <message>
+        <source>Equity: the chance to win the match, in points of a single game</source>
+        <translation>Эквити: шанс выиграть матч, в очках одной партии</translation>
+    </message>
+    <message>
+        <source>Equity: expected points for a single game</source>
+        <translation>Эквити: ожидаемые очки за одну партию</translation>
+    </message>
+    <message>
+        <source>Game %1, turn %2: %3 (%4) rolled %5-%6</source>
+        <translation>Партия %1, ход %2: %3 (%4) выбросил %5-%6</translation>
+    </message>
+    <message>
+        <source>Played %1: the best turn.</source>
+        <translation>Сыграно %1: лучший ход.</translation>
+    </message>
+    <message>
+        <source>Played %1: %2 lost. Best: %3.</source>
+        <translation>Сыграно %1: потеряно %2. Лучший: %3.</translation>
+    </message>
+    <message>
+        <source>Played %1: %4, %2 lost. Best: %3.</source>
+        <translation>Сыграно %1: %4, потеряно %2. Лучший: %3.</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>Forced turns</source>
+        <translation>Вынужденные ходы</translation>
+    </message>
+    <message>
+        <source>Total error (mpt)</source>
+        <translation>Общая ошибка (миллиочки)</translation>
+    </message>
+    <message>
+        <source>Error per decision (mpt)</source>
+        <translation>Ошибка на решение (миллиочки)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Doubtful (?!)</source>
+        <translation>Сомнительные (?!)</translation>
+    </message>
+    <message>
+        <source>Mistakes (?)</source>
+        <translation>Ошибки (?)</translation>
+    </message>
+    <message>
+        <source>Blunders (??)</source>
+        <translation>Грубые ошибки (??)</translation>
+    </message>
+    <message>
+        <source>Luck (points)</source>
+        <translation>Удача (очки)</translation>
+    </message>
+    <message>
+        <source>Result (points)</source>
+        <translation>Результат (очки)</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted result</source>
+        <translation>Результат с поправкой на удачу</translation>
+    </message>
+    <message>
+        <source>Turns with more than one way to play, each judged</source>
+        <translation>Ходы, которые можно было сыграть по-разному; каждый оценён</translation>
+    </message>
+    <message>
+        <source>Turns with a single way to play (or none): not judged</source>
+        <translation>Ходы, которые можно было сыграть лишь одним способом (или никак): не оцениваются</translation>
+    </message>
+    <message>
+        <source>Equity lost in all, in milli-points (thousandths of a point)</source>
+        <translation>Всего потеряно эквити, в миллиочках (тысячных очка)</translation>
+    </message>
+    <message>
+        <source>The average equity lost per decision, in milli-points</source>
+        <translation>Средняя потеря эквити на решение, в миллиочках</translation>
+    </message>
+    <message>
+        <source>The band of the error per decision, as GNU Backgammon names them</source>
+        <translation>Уровень по ошибке на решение, как их называет GNU Backgammon</translation>
+    </message>
+    <message>
+        <source>Decisions that lost more than 0.04 and at most 0.08</source>
+        <translation>Решения, потерявшие больше 0,04 и не больше 0,08</translation>
+    </message>
+    <message>
+        <source>Decisions that lost more than 0.08 and at most 0.16</source>
+        <translation>Решения, потерявшие больше 0,08 и не больше 0,16</translation>
+    </message>
+    <message>
+        <source>Decisions that lost more than 0.16</source>
+        <translation>Решения, потерявшие больше 0,16</translation>
+    </message>
+    <message>
+        <source>The luck of the player&apos;s own rolls, in points per game</source>
+        <translation>Удача собственных бросков игрока, в очках за партию</translation>
+    </message>
+    <message>
+        <source>Points won (+) or lost (-) in the finished games</source>
+        <translation>Очки, выигранные (+) или проигранные (-) в законченных партиях</translation>
+    </message>
+    <message>
+        <source>The result less the luck that favoured the player (own luck less the opponent&apos;s)</source>
+        <translation>Результат за вычетом удачи, которая помогла игроку (его удача минус удача соперника)</translation>
+    </message>
+    <message>
+        <source>Game %1 (to turn %2)</source>
+        <translation>Партия %1 (до хода %2)</translation>
+    </message>
+    <message>
+        <source>Game %1</source>
+        <translation>Партия %1</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisManager</name>
+    <message>
+        <source>Anal&amp;ysis</source>
+        <translation>Анал&amp;из</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Game</source>
+        <translation>Анализ &amp;партии</translation>
+    </message>
+    <message>
+        <source>Judge every decision of the game on the board</source>
+        <translation>Оценить каждое решение партии на доске</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Match</source>
+        <translation>Анализ &amp;матча</translation>
+    </message>
+    <message>
+        <source>Judge every decision of every game</source>
+        <translation>Оценить каждое решение каждой партии</translation>
+    </message>
+    <message>
+        <source>&amp;Quick: the Expert&apos;s lookahead</source>
+        <translation>&amp;Быстро: расчёт Эксперта</translation>
+    </message>
+    <message>
+        <source>&amp;Thorough: the Champion&apos;s search (about a second a decision)</source>
+        <translation>&amp;Глубоко: поиск Чемпиона (около секунды на решение)</translation>
+    </message>
+    <message>
+        <source>&amp;Summary…</source>
+        <translation>&amp;Итоги…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Analysis…</source>
+        <translation>&amp;Экспорт анализа…</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Panel</source>
+        <translation>Панель &amp;анализа</translation>
+    </message>
+    <message>
+        <source>Analysing, decisions:</source>
+        <translation>Анализ, решения:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation>Остановить анализ</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse yet: no turn has been played.</source>
+        <translation>Анализировать пока нечего: ни одного хода не сыграно.</translation>
+    </message>
+    <message>
+        <source>The analysis failed (%1).</source>
+        <translation>Анализ не удался (%1).</translation>
+    </message>
+    <message>
+        <source>Analysis done. Decisions: %1; doubtful: %2, mistakes: %3, blunders: %4.</source>
+        <translation>Анализ готов. Решений: %1; сомнительных: %2, ошибок: %3, грубых ошибок: %4.</translation>
+    </message>
+    <message>
+        <source>The analysis was cancelled.</source>
+        <translation>Анализ отменён.</translation>
+    </message>
+    <message>
+        <source>Game %1, turn %2</source>
+        <translation>Партия %1, ход %2</translation>
+    </message>
+    <message>
+        <source>Click the board to go back to the game</source>
+        <translation>Щёлкните по доске, чтобы вернуться к партии</translation>
+    </message>
+    <message>
+        <source>No doubtful move, mistake or blunder.</source>
+        <translation>Ни сомнительных ходов, ни ошибок.</translation>
+    </message>
+    <message>
+        <source>Export Analysis</source>
+        <translation>Экспорт анализа</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html *.htm)</source>
+        <translation>Веб-страницы (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>анализ</translation>
+    </message>
+    <message>
+        <source>Exporting the analysis: pictures %1 / %2…</source>
+        <translation>Экспорт анализа: рисунки %1 / %2…</translation>
+    </message>
+    <message>
+        <source>The analysis was exported to “%1”.</source>
+        <translation>Анализ экспортирован в «%1».</translation>
+    </message>
+    <message>
+        <source>Nardy Desktop</source>
+        <translation>Nardy Desktop</translation>
+    </message>
+    <message>
+        <source>The match was saved in “%1” without its analysis: with it the file would be too large to open again.</source>
+        <translation>Матч сохранён в «%1» без анализа: с ним файл был бы слишком большим, чтобы открыть его снова.</translation>
+    </message>
+    <message>
+        <source>Opened “%1” with its analysis: the marks are in the move list (Game ▸ Analysis ▸ Summary).</source>
+        <translation>«%1» открыт вместе с анализом: пометки — в списке ходов (Игра ▸ Анализ ▸ Итоги).</translation>
+    </message>
+    <message>
+        <source>Opened “%1”, without its analysis: the analysis kept in it is damaged.</source>
+        <translation>«%1» открыт без анализа: сохранённый в нём анализ повреждён.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPage</name>
+    <message>
+        <source>Analysis: %1 against %2</source>
+        <translation>Анализ: %1 против %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, match to %n point(s).</source>
+        <translation>
+            <numerusform>%1, матч до %n очка.</numerusform>
+            <numerusform>%1, матч до %n очков.</numerusform>
+            <numerusform>%1, матч до %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points in the games analysed: %1 %2, %3 %4.</source>
+        <translation>Очки в проанализированных партиях: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Depth: %1.</source>
+        <translation>Глубина: %1.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>Whole match (games analysed)</source>
+        <translation>Весь матч (проанализированные партии)</translation>
+    </message>
+    <message>
+        <source>Doubtful moves, mistakes and blunders</source>
+        <translation>Сомнительные ходы, ошибки и грубые ошибки</translation>
+    </message>
+    <message>
+        <source>No doubtful move, mistake or blunder.</source>
+        <translation>Ни сомнительных ходов, ни ошибок.</translation>
+    </message>
+    <message>
+        <source>the turn played (solid line, round numbers)</source>
+        <translation>сыгранный ход (сплошная линия, круглые номера)</translation>
+    </message>
+    <message>
+        <source>the best turn (dashed line, square numbers)</source>
+        <translation>лучший ход (пунктир, квадратные номера)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Эквити</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Win mars</source>
+        <translation>Марс (выигр.)</translation>
+    </message>
+    <message>
+        <source>Lose mars</source>
+        <translation>Марс (проигр.)</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Гаммон (выигр.)</translation>
+    </message>
+    <message>
+        <source>Win bg</source>
+        <translation>Бг (выигр.)</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Гаммон (проигр.)</translation>
+    </message>
+    <message>
+        <source>Lose bg</source>
+        <translation>Бг (проигр.)</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1 (сыгран)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>◀ Previous mark</source>
+        <translation>◀ Предыдущая пометка</translation>
+    </message>
+    <message>
+        <source>The previous doubtful move, mistake or blunder</source>
+        <translation>Предыдущий сомнительный ход или ошибка</translation>
+    </message>
+    <message>
+        <source>Next mark ▶</source>
+        <translation>Следующая пометка ▶</translation>
+    </message>
+    <message>
+        <source>The next doubtful move, mistake or blunder</source>
+        <translation>Следующий сомнительный ход или ошибка</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Назад к партии</translation>
+    </message>
+    <message>
+        <source>Show the game in play on the board again (Escape)</source>
+        <translation>Снова показать на доске текущую партию (Esc)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Rank among all the turns scored</source>
+        <translation>Место среди всех оценённых ходов</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Эквити</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <source>Equity lost against the best turn</source>
+        <translation>Потеря эквити по сравнению с лучшим ходом</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Chance of winning the game</source>
+        <translation>Шанс выиграть партию</translation>
+    </message>
+    <message>
+        <source>Win mars</source>
+        <translation>Марс (выигр.)</translation>
+    </message>
+    <message>
+        <source>Chance of winning with a mars</source>
+        <translation>Шанс выиграть марсом</translation>
+    </message>
+    <message>
+        <source>Lose mars</source>
+        <translation>Марс (проигр.)</translation>
+    </message>
+    <message>
+        <source>Chance of losing with a mars</source>
+        <translation>Шанс проиграть марсом</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Гаммон (выигр.)</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or a backgammon</source>
+        <translation>Шанс выиграть гаммон или бэкгаммон</translation>
+    </message>
+    <message>
+        <source>Win bg</source>
+        <translation>Бг (выигр.)</translation>
+    </message>
+    <message>
+        <source>Chance of winning a backgammon</source>
+        <translation>Шанс выиграть бэкгаммон</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Гаммон (проигр.)</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or a backgammon</source>
+        <translation>Шанс проиграть гаммон или бэкгаммон</translation>
+    </message>
+    <message>
+        <source>Lose bg</source>
+        <translation>Бг (проигр.)</translation>
+    </message>
+    <message>
+        <source>Chance of losing a backgammon</source>
+        <translation>Шанс проиграть бэкгаммон</translation>
+    </message>
+    <message>
+        <source>No decision shown</source>
+        <translation>Решение не выбрано</translation>
+    </message>
+    <message>
+        <source>Click a marked turn in the move list, or open the analysis summary.</source>
+        <translation>Щёлкните по отмеченному ходу в списке ходов или откройте итоги анализа.</translation>
+    </message>
+    <message>
+        <source>best turn</source>
+        <translation>лучший ход</translation>
+    </message>
+    <message>
+        <source>turn looked at</source>
+        <translation>рассматриваемый ход</translation>
+    </message>
+    <message>
+        <source>turn played</source>
+        <translation>сыгранный ход</translation>
+    </message>
+    <message>
+        <source>%1 (played)</source>
+        <translation>%1 (сыгран)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisSummaryDialog</name>
+    <message>
+        <source>Analysis of the Match</source>
+        <translation>Анализ матча</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Write the analysis as a web page</source>
+        <translation>Сохранить анализ как веб-страницу</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, match to %n point(s). Depth: %3. %4.</source>
+        <translation>
+            <numerusform>%1, матч до %n очка. Глубина: %3. %4.</numerusform>
+            <numerusform>%1, матч до %n очков. Глубина: %3. %4.</numerusform>
+            <numerusform>%1, матч до %n очков. Глубина: %3. %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whole match (games analysed)</source>
+        <translation>Весь матч (проанализированные партии)</translation>
+    </message>
+    <message>
+        <source>Doubtful moves, mistakes and blunders (click one to see it on the board):</source>
+        <translation>Сомнительные ходы, ошибки и грубые ошибки (щёлкните, чтобы увидеть на доске):</translation>
+    </message>
+    <message>
+        <source>No doubtful move, mistake or blunder.</source>
+        <translation>Ни сомнительных ходов, ни ошибок.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Кости</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Лучший</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Пометка</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Click the board or press Space to roll</source>
@@ -41,20 +636,24 @@
 <context>
     <name>DiceStatsDialog</name>
     <message>
-        <source>Dice Statistics</source>
-        <translation>Статистика костей</translation>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This match</source>
-        <translation>Этот матч</translation>
+        <source>Dice in this match</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>All games on this computer</source>
-        <translation>Все партии на этом компьютере</translation>
+        <source>Dice in all games on this computer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bars: how often each number and doubles came up. Blue lines: what fair dice give on average. Opening rolls are not counted.</source>
-        <translation>Столбцы: как часто выпадало каждое число и дубли. Синие линии: сколько в среднем дают честные кости. Первые броски партий не учитываются.</translation>
+        <source>Results on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars: how often each number and doubles came up, drawn to one scale for both players. Blue lines: what fair dice give on average. Opening rolls are not counted.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No dice rolled yet.</source>
@@ -69,20 +668,258 @@
         </translation>
     </message>
     <message>
-        <source>Very unusual for fair dice (p = %1).</source>
-        <translation>Очень необычно для честных костей (p = %1).</translation>
+        <source>Too few rolls yet to judge the dice.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A little unusual, which happens by chance (p = %1).</source>
-        <translation>Немного необычно, но такое бывает случайно (p = %1).</translation>
+        <source>Very unusual for fair dice.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What fair dice look like (p = %1).</source>
-        <translation>Так и выглядят честные кости (p = %1).</translation>
+        <source>A little unusual: fair dice do this now and then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As fair dice fall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>With fair dice, a spread of the numbers at least this uneven happens %n time(s) in 100.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With fair dice, a spread of the numbers at least this uneven happens %n time(s) in 10,000.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With fair dice, a spread of the numbers at least this uneven happens less than once in 10,000.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Doubles: %1 (expected %2).</source>
         <translation>Дубли: %1 (ожидается %2).</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPanel</name>
+    <message>
+        <source>Left click on a point: add a checker of the colour chosen. Right click: take one away. A click on a tray bears a checker off; in backgammon a click on the bar puts one there.</source>
+        <translation>Левый щелчок по пункту добавляет шашку выбранного цвета, правый убирает одну. Щелчок по лотку выбрасывает шашку; в коротких нардах щелчок по бару ставит шашку на бар.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <source>Checkers to place:</source>
+        <translation>Ставить шашки:</translation>
+    </message>
+    <message>
+        <source>Spare checkers:</source>
+        <translation>Запас шашек:</translation>
+    </message>
+    <message>
+        <source>On the bar:</source>
+        <translation>На баре:</translation>
+    </message>
+    <message>
+        <source>Borne off:</source>
+        <translation>Выброшено:</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>Ходят:</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Кости:</translation>
+    </message>
+    <message>
+        <source>&amp;Rolled</source>
+        <translation>&amp;Брошены</translation>
+    </message>
+    <message>
+        <source>&amp;Starting Position</source>
+        <translation>&amp;Начальная позиция</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Board</source>
+        <translation>&amp;Очистить доску</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as Text</source>
+        <translation>&amp;Копировать как текст</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Вставить</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <source>Play &amp;From Here…</source>
+        <translation>&amp;Играть отсюда…</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;Game</source>
+        <translation>Вернуться к &amp;партии</translation>
+    </message>
+    <message>
+        <source>White: %1 of 15 left</source>
+        <translation>Белые: осталось %1 из 15</translation>
+    </message>
+    <message>
+        <source>Black: %1 of 15 left</source>
+        <translation>Чёрные: осталось %1 из 15</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationPanel</name>
+    <message>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>&amp;Evaluation</source>
+        <translation>О&amp;ценка позиции</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>No position to evaluate.</source>
+        <translation>Нет позиции для оценки.</translation>
+    </message>
+    <message>
+        <source>Pip counts: White %1, Black %2</source>
+        <translation>Счёт пипсов: белые %1, чёрные %2</translation>
+    </message>
+    <message>
+        <source>Position set up: %1 to roll.</source>
+        <translation>Заданная позиция: бросают %1.</translation>
+    </message>
+    <message>
+        <source>%1 to roll.</source>
+        <translation>Бросают %1.</translation>
+    </message>
+    <message>
+        <source>Position set up: %1 to play %2-%3.</source>
+        <translation>Заданная позиция: %1 играют %2-%3.</translation>
+    </message>
+    <message>
+        <source>%1 to play %2-%3.</source>
+        <translation>%1 играют %2-%3.</translation>
+    </message>
+    <message>
+        <source>The evaluation failed (%1). %2</source>
+        <translation>Оценка не удалась (%1). %2</translation>
+    </message>
+    <message>
+        <source>Calculating… %1</source>
+        <translation>Идёт расчёт… %1</translation>
+    </message>
+    <message>
+        <source>Chances for %1 after each turn (the Expert&apos;s lookahead). %2</source>
+        <translation>Шансы (%1) после каждого хода (расчёт Эксперта на ход вперёд). %2</translation>
+    </message>
+    <message>
+        <source>Winning chance for %1: %2 (a mars %3); losing a mars: %4. Equity %5.</source>
+        <translation>Шанс выигрыша (%1): %2 (марс %3); проигрыш марсом: %4. Эквити %5.</translation>
+    </message>
+    <message>
+        <source>Winning chance for %1: %2 (a gammon %3, a backgammon %4); losing a gammon: %6 (a backgammon %7). Equity %5.</source>
+        <translation>Шанс выигрыша (%1): %2 (марс %3, бэкгаммон %4); проигрыш марсом: %6 (бэкгаммоном %7). Эквити %5.</translation>
+    </message>
+    <message>
+        <source>Rank by equity</source>
+        <translation>Место по эквити</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Эквити</translation>
+    </message>
+    <message>
+        <source>Expected points of the game, or the match score rescaled to points</source>
+        <translation>Ожидаемые очки партии или шансы в матче, пересчитанные в очки</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <source>Equity lost against the best turn</source>
+        <translation>Потеря эквити по сравнению с лучшим ходом</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Выигрыш</translation>
+    </message>
+    <message>
+        <source>Chance of winning the game</source>
+        <translation>Шанс выиграть партию</translation>
+    </message>
+    <message>
+        <source>Win mars</source>
+        <translation>Выигр. марсом</translation>
+    </message>
+    <message>
+        <source>Chance of winning with a mars</source>
+        <translation>Шанс выиграть марсом</translation>
+    </message>
+    <message>
+        <source>Lose mars</source>
+        <translation>Проигр. марсом</translation>
+    </message>
+    <message>
+        <source>Chance of losing with a mars</source>
+        <translation>Шанс проиграть марсом</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Выигр. марсом</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or a backgammon</source>
+        <translation>Шанс выиграть марсом или бэкгаммоном</translation>
+    </message>
+    <message>
+        <source>Win bg</source>
+        <translation>Выигр. бэкг.</translation>
+    </message>
+    <message>
+        <source>Chance of winning a backgammon</source>
+        <translation>Шанс выиграть бэкгаммоном</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Проигр. марсом</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or a backgammon</source>
+        <translation>Шанс проиграть марсом или бэкгаммоном</translation>
+    </message>
+    <message>
+        <source>Lose bg</source>
+        <translation>Проигр. бэкг.</translation>
+    </message>
+    <message>
+        <source>Chance of losing a backgammon</source>
+        <translation>Шанс проиграть бэкгаммоном</translation>
     </message>
 </context>
 <context>
@@ -92,12 +929,32 @@
         <translation>Ходы матча</translation>
     </message>
     <message>
+        <source>Play &amp;From Here…</source>
+        <translation type="unfinished">&amp;Играть отсюда…</translation>
+    </message>
+    <message>
+        <source>A new match from the position before this turn, with its dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Before the turn</source>
         <translation>До хода</translation>
     </message>
     <message>
         <source>After the turn</source>
         <translation>После хода</translation>
+    </message>
+    <message>
+        <source>Before the turn: %1 to play %2-%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borne off: %1 %2, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the bar: %1 %2, %3 %4</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1</source>
@@ -325,6 +1182,10 @@
         <translation>Отменить</translation>
     </message>
     <message>
+        <source>%1[*] — Nardy Desktop</source>
+        <translation>%1[*] — Nardy Desktop</translation>
+    </message>
+    <message>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Отменить последний шаг (Ctrl+Z)</translation>
     </message>
@@ -375,6 +1236,10 @@
     <message>
         <source>Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.</source>
         <translation>Партия 1. Розыгрыш первого хода: %1 — %2, %3 — %4. Белыми играет %5.</translation>
+    </message>
+    <message>
+        <source>Game 1, from the position set up: %1 plays White.</source>
+        <translation>Партия 1 с заданной позиции: белыми играет %1.</translation>
     </message>
     <message>
         <source>Game %1. Colours change: %2 now plays White.</source>
@@ -441,6 +1306,121 @@
     </message>
 </context>
 <context>
+    <name>MatFiles</name>
+    <message>
+        <source>The file “%1” is empty.</source>
+        <translation>Файл «%1» пуст.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a text file, so it is not a .mat match.</source>
+        <translation>Файл «%1» не текстовый, поэтому это не матч .mat.</translation>
+    </message>
+    <message>
+        <source>The file “%1” is not a Jellyfish match: no line says how many points the match is played to (such as “5 point match”).</source>
+        <translation>Файл «%1» не является матчем Jellyfish: ни одна строка не говорит, до скольких очков идёт матч (например, «5 point match»).</translation>
+    </message>
+    <message>
+        <source>The file “%1” holds no game.</source>
+        <translation>В файле «%1» нет ни одной партии.</translation>
+    </message>
+    <message>
+        <source>the line is too long to be part of a match.</source>
+        <translation>строка слишком длинная для записи матча.</translation>
+    </message>
+    <message>
+        <source>the game “%1” is not one that Nardy Desktop plays.</source>
+        <translation>игра «%1» не входит в число игр Nardy Desktop.</translation>
+    </message>
+    <message>
+        <source>the players&apos; names and scores were expected, as in “Anna : 0   Boris : 0”.</source>
+        <translation>ожидались имена и счёт игроков, например «Anna : 0   Boris : 0».</translation>
+    </message>
+    <message>
+        <source>“%1” is neither a roll, a move, a cube action nor a win.</source>
+        <translation>«%1» — это не бросок, не ход, не действие с кубом удвоения и не победа.</translation>
+    </message>
+    <message>
+        <source>a line holds the turns of two players at most.</source>
+        <translation>в строке могут быть ходы не более чем двух игроков.</translation>
+    </message>
+    <message>
+        <source>a roll for %1, but it is %2&apos;s turn.</source>
+        <translation>бросок игрока %1, но сейчас ходит %2.</translation>
+    </message>
+    <message>
+        <source>a game cannot open with a double (%1).</source>
+        <translation>партия не может начинаться с дубля (%1).</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move with %2.</source>
+        <translation>%1 — недопустимый ход при броске %2.</translation>
+    </message>
+    <message>
+        <source>%1 is rolled and not played, although a move was possible.</source>
+        <translation>выпало %1, но ход не сделан, хотя он был возможен.</translation>
+    </message>
+    <message>
+        <source>the file says that %1 wins, but %2 has won this game.</source>
+        <translation>в файле сказано, что побеждает %1, но эту партию выиграл %2.</translation>
+    </message>
+    <message>
+        <source>the game is already over.</source>
+        <translation>партия уже окончена.</translation>
+    </message>
+    <message>
+        <source>a game ends here without a winner, and another follows.</source>
+        <translation>здесь партия обрывается без победителя, а за ней идёт следующая.</translation>
+    </message>
+    <message>
+        <source>a game ends before its first roll.</source>
+        <translation>партия заканчивается до первого броска.</translation>
+    </message>
+    <message>
+        <source>more turns than a match may hold.</source>
+        <translation>больше ходов, чем может быть в матче.</translation>
+    </message>
+    <message>
+        <source>The match in “%1” cannot be opened. Line %2: %3</source>
+        <translation>Матч из «%1» не открыть. Строка %2: %3</translation>
+    </message>
+    <message>
+        <source>This match was played with the doubling cube, which Nardy Desktop does not use: its doubles, takes and drops are left out, and each game counts what its last position is worth.</source>
+        <translation>Этот матч сыгран с кубом удвоения, которого в Nardy Desktop нет: удвоения, принятия и отказы опущены, и каждая партия приносит столько очков, сколько стоит её последняя позиция.</translation>
+    </message>
+    <message>
+        <source>The file starts during a match, at %1–%2; here the score starts at 0–0.</source>
+        <translation>Файл начинается посреди матча, при счёте %1–%2; здесь счёт начинается с 0–0.</translation>
+    </message>
+    <message>
+        <source>Here the score is %1–%2; the file says %3–%4.</source>
+        <translation>Здесь счёт %1–%2; в файле — %3–%4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file holds money games, which have no match length: they are opened as a match to %n point(s).</source>
+        <translation>
+            <numerusform>В файле партии на деньги, у которых нет длины матча: они открыты как матч до %n очка.</numerusform>
+            <numerusform>В файле партии на деньги, у которых нет длины матча: они открыты как матч до %n очков.</numerusform>
+            <numerusform>В файле партии на деньги, у которых нет длины матча: они открыты как матч до %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is opened as a match to %n point(s); the file says %1.</source>
+        <translation>
+            <numerusform>Матч открыт как матч до %n очка; в файле — %1.</numerusform>
+            <numerusform>Матч открыт как матч до %n очков; в файле — %1.</numerusform>
+            <numerusform>Матч открыт как матч до %n очков; в файле — %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) after the end of the match are left out.</source>
+        <translation>
+            <numerusform>%n партия после конца матча опущена.</numerusform>
+            <numerusform>%n партии после конца матча опущены.</numerusform>
+            <numerusform>%n партий после конца матча опущены.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MatchFiles</name>
     <message>
         <source>&amp;Open Match…</source>
@@ -473,10 +1453,6 @@
     <message>
         <source>Play with Rea&amp;l Dice</source>
         <translation>Играть н&amp;астоящими костями</translation>
-    </message>
-    <message>
-        <source>Dice Stat&amp;istics…</source>
-        <translation>С&amp;татистика костей…</translation>
     </message>
     <message>
         <source>&amp;Browse Moves…</source>
@@ -519,12 +1495,34 @@
         <translation>Матчи Nardy (*.nardy)</translation>
     </message>
     <message>
+        <source>Stat&amp;istics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2, %3, %4</source>
+        <comment>a file name: the players, the game, the date</comment>
+        <translation>%1 – %2, %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 – %2, %3, game %5, %4</source>
+        <comment>a file name: the players, the game, the date</comment>
+        <translation>%1 – %2, %3, партия %5, %4</translation>
+    </message>
+    <message>
+        <source>Matches (*.nardy *.mat)</source>
+        <translation>Матчи (*.nardy *.mat)</translation>
+    </message>
+    <message>
         <source>Opening “%1”…</source>
         <translation>Открывается «%1»…</translation>
     </message>
     <message>
         <source>Opened “%1”.</source>
         <translation>Открыт файл «%1».</translation>
+    </message>
+    <message>
+        <source>The match in “%1” is opened as Nardy Desktop plays it.</source>
+        <translation>Матч из «%1» открыт так, как его играет Nardy Desktop.</translation>
     </message>
     <message>
         <source>Save Match</source>
@@ -559,6 +1557,14 @@
         <translation>Файлы матчей Jellyfish (*.mat)</translation>
     </message>
     <message>
+        <source>A game begun from a position set up cannot be exported: a .mat file holds only games from the usual start. Save the match instead.</source>
+        <translation>Партию, начатую с заданной позиции, нельзя экспортировать: файл .mat содержит только партии с обычной начальной расстановки. Сохраните матч вместо этого.</translation>
+    </message>
+    <message>
+        <source>Exported “%1” without the first game, which began from a position set up.</source>
+        <translation>«%1» экспортирован без первой партии, начатой с заданной позиции.</translation>
+    </message>
+    <message>
         <source>Exported “%1”.</source>
         <translation>Экспортировано: «%1».</translation>
     </message>
@@ -591,14 +1597,89 @@
     </message>
 </context>
 <context>
-    <name>PositionView</name>
+    <name>PlayDialog</name>
     <message>
-        <source>Bar: %1 / %2   Borne off: %3 / %4</source>
-        <translation>Бар: %1 / %2   Выброшено: %3 / %4</translation>
+        <source>Play From Here</source>
+        <translation>Играть отсюда</translation>
     </message>
     <message>
-        <source>Borne off: %1 / %2</source>
-        <translation>Выброшено: %1 / %2</translation>
+        <source>A new match whose first game starts from the position set up; the next games start as usual, colours changing each game.</source>
+        <translation>Новый матч: первая партия начнётся с заданной позиции, следующие — как обычно, со сменой цвета в каждой партии.</translation>
+    </message>
+    <message>
+        <source>Match &amp;length (points):</source>
+        <translation>&amp;Длина матча (очков):</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Играть</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>A point cannot hold checkers of both colours.</source>
+        <translation>На одном пункте не может быть шашек двух цветов.</translation>
+    </message>
+    <message>
+        <source>White has no spare checker left: a side has 15.</source>
+        <translation>У белых не осталось шашек в запасе: у каждой стороны их 15.</translation>
+    </message>
+    <message>
+        <source>Black has no spare checker left: a side has 15.</source>
+        <translation>У чёрных не осталось шашек в запасе: у каждой стороны их 15.</translation>
+    </message>
+    <message>
+        <source>Place all 15 of White&apos;s checkers first.</source>
+        <translation>Сначала расставьте все 15 белых шашек.</translation>
+    </message>
+    <message>
+        <source>Place all 15 of Black&apos;s checkers first.</source>
+        <translation>Сначала расставьте все 15 чёрных шашек.</translation>
+    </message>
+    <message>
+        <source>Long nardy has no bar: no checker is ever hit.</source>
+        <translation>В длинных нардах нет бара: шашки никогда не бьют.</translation>
+    </message>
+    <message>
+        <source>White would hold six points in a row with no Black checker ahead of them: no legal game reaches that.</source>
+        <translation>У белых было бы шесть пунктов подряд без чёрной шашки впереди них: ни одна честная партия к этому не приходит.</translation>
+    </message>
+    <message>
+        <source>Black would hold six points in a row with no White checker ahead of them: no legal game reaches that.</source>
+        <translation>У чёрных было бы шесть пунктов подряд без белой шашки впереди них: ни одна честная партия к этому не приходит.</translation>
+    </message>
+    <message>
+        <source>Both sides cannot have borne off all their checkers.</source>
+        <translation>Обе стороны не могут выбросить все свои шашки.</translation>
+    </message>
+    <message>
+        <source>White has borne off all 15: that game is already won.</source>
+        <translation>Белые выбросили все 15 шашек: эта партия уже выиграна.</translation>
+    </message>
+    <message>
+        <source>Black has borne off all 15: that game is already won.</source>
+        <translation>Чёрные выбросили все 15 шашек: эта партия уже выиграна.</translation>
+    </message>
+    <message>
+        <source>A number of checkers cannot be negative.</source>
+        <translation>Число шашек не может быть отрицательным.</translation>
+    </message>
+    <message>
+        <source>This is not a position text: it reads VARIANT/P1,...,P24/BW,BB/OW,OB/SIDE.</source>
+        <translation>Это не текст позиции: он записывается как VARIANT/P1,...,P24/BW,BB/OW,OB/SIDE.</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>Задать поз&amp;ицию…</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <translation>Задать позицию</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Скопировано: %1</translation>
     </message>
 </context>
 <context>
@@ -610,6 +1691,68 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>&amp;Типы файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>Results</name>
+    <message>
+        <source>The record of results “%1” was written by a newer version of Nardy Desktop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file “%1” is too large to be a record of results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of results “%1” is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsKeeper</name>
+    <message>
+        <source>The record of results could not be saved. Play goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of results could not be used; a new one is started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsTable</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">Игрок</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished">Партия</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches won–lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won–lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points won–lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game has been finished on this computer yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>an opponent: the computer&apos;s name, its level</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -692,6 +1835,25 @@
     <message>
         <source>Last game: %1 — %2</source>
         <translation>Прошлая партия: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>SoundMenu</name>
+    <message>
+        <source>So&amp;und</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No audio device: the game plays without sound</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1001,6 +2163,72 @@
     <message>
         <source>Champion</source>
         <translation>Чемпион</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeMenu</name>
+    <message>
+        <source>Board &amp;theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High contrast (for colour-blind players too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tutor</name>
+    <message>
+        <source>&amp;Warn me before a mistake</source>
+        <translation>&amp;Предупреждать перед ошибкой</translation>
+    </message>
+    <message>
+        <source>Warn of mista&amp;kes and blunders</source>
+        <translation>Предупреждать об &amp;ошибках и грубых ошибках</translation>
+    </message>
+    <message>
+        <source>Warn of &amp;blunders only</source>
+        <translation>Предупреждать только о &amp;грубых ошибках</translation>
+    </message>
+    <message>
+        <source>The tutor is looking at your turn…</source>
+        <translation>Наставник оценивает ваш ход…</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Наставник</translation>
+    </message>
+    <message>
+        <source>This turn loses %1% winning chance; the best is %2.</source>
+        <translation>Этот ход теряет %1% шанса на победу; лучший ход — %2.</translation>
+    </message>
+    <message>
+        <source>This turn gives away larger wins or risks larger losses; the best is %2.</source>
+        <translation>Этот ход упускает крупный выигрыш или рискует крупным проигрышем; лучший ход — %2.</translation>
+    </message>
+    <message>
+        <source>It costs %1 points of equity: a blunder.</source>
+        <translation>Он стоит %1 очка эквити: грубая ошибка.</translation>
+    </message>
+    <message>
+        <source>It costs %1 points of equity: a mistake.</source>
+        <translation>Он стоит %1 очка эквити: ошибка.</translation>
+    </message>
+    <message>
+        <source>&amp;Play It Anyway</source>
+        <translation>&amp;Всё равно сыграть</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>&amp;Отменить ход</translation>
     </message>
 </context>
 <context>
