@@ -40,25 +40,31 @@ class ReviewScene(QGraphicsScene):
     """`position` with `dice` to play, the turn `played` drawn solid and `other`
     (the best turn, or another one looked at) dashed; `flipped` turns the board
     to Black as the board in play does. The point numbers are the mover's, the
-    numbering the moves are written in. `caption`: lines on a plate in the half
-    the dice leave free (none when empty)."""
+    numbering the moves are written in (or `numbered_for`'s, `number_px` high:
+    larger on a small picture). `caption`: lines on a plate in the half the dice
+    leave free (none when empty). No dice are drawn when `dice` is None."""
 
     def __init__(
         self,
         position: Position,
-        dice: tuple[int, int],
+        dice: tuple[int, int] | None,
         played: tuple[Step, ...] | None,
         other: tuple[Step, ...] | None,
         flipped: bool = False,
         caption: tuple[str, ...] = (),
+        *,
+        numbered_for: Side | None = None,
+        number_px: int = 15,
     ) -> None:
         super().__init__(0, 0, g.WIDTH, g.HEIGHT)
         self.position = position
         self.geometry = g.BoardGeometry(position.variant, flipped)
         self.addItem(BoardItem(self.geometry))
         self._checkers(position)
-        self._numbers(position)
-        self._dice(position.side, dice)
+        side = numbered_for if numbered_for is not None else position.side
+        self.number_items = self._numbers(position, side, number_px)
+        if dice is not None:
+            self._dice(position.side, dice)
         self.played_arrows: list[MoveArrow] = []
         self.other_arrows: list[MoveArrow] = []
         if played is not None:
@@ -88,12 +94,15 @@ class ReviewScene(QGraphicsScene):
                 item.set_look(n if (k == n - 1 and loc[0] != "off") else 0, loc[0] == "off")
                 self.addItem(item)
 
-    def _numbers(self, position: Position) -> None:
+    def _numbers(
+        self, position: Position, numbering: Side, px: int
+    ) -> dict[int, QGraphicsSimpleTextItem]:
         font = QFont()
-        font.setPixelSize(15)
+        font.setPixelSize(px)
         font.setBold(True)
+        items = {}
         for p in range(1, 25):
-            t = QGraphicsSimpleTextItem(str(to_side_point(position.variant, position.side, p)))
+            t = QGraphicsSimpleTextItem(str(to_side_point(position.variant, numbering, p)))
             t.setFont(font)
             t.setBrush(frame_text_colour())
             t.setZValue(-4)
@@ -101,11 +110,13 @@ class ReviewScene(QGraphicsScene):
             r = t.boundingRect()
             t.setPos(c.x() - r.width() / 2, c.y() - r.height() / 2)
             self.addItem(t)
+            items[p] = t
         for side in (Side.WHITE, Side.BLACK):
             badge = PipBadge(side)
             badge.set_text(str(position.pip_count(side)))
             badge.setPos(self.geometry.pip_pos(side))
             self.addItem(badge)
+        return items
 
     def _dice(self, side: Side, dice: tuple[int, int]) -> None:
         values = [dice[0]] * 4 if dice[0] == dice[1] else list(dice)

@@ -1,161 +1,220 @@
-"""Looking back over a finished game: each turn with the position before and after it."""
+"""Looking back over the games of a match: each turn with the board before and
+after it, and Play From Here.
+
+The boards are the analysis's still board (`ReviewScene`: the board's own
+items laid out by its geometry, the bar, the point numbers, the pip counts),
+so that a position looks the same wherever it is shown. The board before the
+turn has its dice and the turn played as arrows (the analysis's arrows of the
+turn played); the board after it lights the points the checkers left and
+reached, as the board in play lights a target. Both are numbered for the side
+that played the turn, the numbering its moves are written in, and turned as
+the board in play is (to Black on Black's turns when it turns to the player
+to move).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QGraphicsView,
     QGridLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
     QWidget,
 )
 
-from nardy_desktop.engine import Match, Position, Side, TurnRecord, Variant
+from nardy_desktop.engine import OFF, Match, Position, Side, Step, TurnRecord, Variant
+from nardy_desktop.engine.position import to_white_point
 
+from . import geometry as g
 from . import texts
+from .analysis_board import BACKGROUND, ReviewScene
+from .items import HighlightItem
 
-FELT = QColor("#2f5a3f")
-FRAME = QColor("#5b3a24")
-POINT_DARK = QColor("#9c5a36")
-POINT_LIGHT = QColor("#e4cfa4")
-WHITE_CHECKER = QColor("#f4ead6")
-BLACK_CHECKER = QColor("#2a1a12")
+# The point numbers of a small board: about 10 px high on a board 400 px wide
+# (the board in play writes them 15 units high, on a board about 1000 px wide).
+NUMBER_PX = 26
+
+PlayFrom = Callable[[Position, tuple[int, int] | None], None]
 
 
-class PositionView(QWidget):
-    """A small, still picture of a position in White's numbering: points 13-24
-    along the top from left to right, 12-1 along the bottom."""
+def _loc(position: Position, point: int, mover: Side) -> tuple:
+    """The board's location of the mover's point (25 the bar, 0 off)."""
+    if point == 25:
+        return ("bar", mover)
+    if point == OFF:
+        return ("off", mover)
+    return ("p", to_white_point(position.variant, mover, point))
+
+
+def landing_marks(
+    geometry: g.BoardGeometry, before: Position, steps: tuple[Step, ...]
+) -> list[HighlightItem]:
+    """The points (or bar, or tray) the turn's checkers left, lit softly, and
+    those they reached, lit strongly: the board in play's own highlight."""
+    mover = before.side
+    left = {_loc(before, s.frm, mover) for s in steps}
+    reached = {_loc(before, s.to, mover) for s in steps}
+    marks = []
+    for loc in sorted(left | reached, key=str):
+        kind, where = loc
+        if kind == "off":
+            rect = geometry.tray_area(where)
+        elif kind == "bar":
+            rect = geometry.bar_rect(where)
+        else:
+            rect = geometry.point_rect(where)
+        item = HighlightItem(rect.adjusted(2, 0, -2, 0), strong=loc in reached)
+        item.setZValue(0.5)  # over the board, under the checkers
+        marks.append(item)
+    return marks
+
+
+class BoardPicture(QGraphicsView):
+    """A still board, scaled to the room it has. `position` is the position
+    shown (None: an empty board)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.position: Position | None = None
-        self.setMinimumSize(300, 200)
+        self.board: ReviewScene | None = None
+        self.marks: list[HighlightItem] = []
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setBackgroundBrush(QColor(BACKGROUND))
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(300, 205)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
-        return QSize(380, 250)
+        return QSize(460, 315)
 
-    def set_position(self, position: Position | None) -> None:
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return round(width * g.HEIGHT / g.WIDTH)
+
+    def set_position(
+        self,
+        position: Position | None,
+        dice: tuple[int, int] | None = None,
+        played: tuple[Step, ...] | None = None,
+        numbered_for: Side | None = None,
+        flipped: bool = False,
+        marks_from: Position | None = None,
+    ) -> None:
+        """Show `position` with `dice` and the turn `played` as arrows, numbered
+        for `numbered_for` (else the side to move); `marks_from`: the position
+        before `played`, whose points left and reached are lit."""
         self.position = position
-        self.update()
-
-    def point_rect(self, white_point: int) -> QRectF:
-        """Where White's point `white_point` (1..24) is drawn."""
-        w, h = self.width(), self.height()
-        margin, bar = 10.0, 18.0
-        pw = (w - 2 * margin - bar) / 12
-        ph = (h - 2 * margin) * 0.42
-        if white_point >= 13:
-            i = white_point - 13
-            top = margin
-        else:
-            i = 12 - white_point
-            top = h - margin - ph
-        x = margin + i * pw + (bar if i >= 6 else 0)
-        return QRectF(x, top, pw, ph)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self.width(), self.height()
-        p.fillRect(self.rect(), FRAME)
-        p.fillRect(QRectF(6, 6, w - 12, h - 12), FELT)
-        pos = self.position
-        for wp in range(1, 25):
-            r = self.point_rect(wp)
-            tip = r.bottom() if wp >= 13 else r.top()
-            base = r.top() if wp >= 13 else r.bottom()
-            tri = QPolygonF(
-                [QPointF(r.left(), base), QPointF(r.right(), base), QPointF(r.center().x(), tip)]
-            )
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(POINT_DARK if wp % 2 else POINT_LIGHT)
-            p.drawPolygon(tri)
-            if pos is not None:
-                self._draw_stack(p, r, pos.points[wp - 1], top=wp >= 13)
-        if pos is None:
-            p.end()
+        self.marks = []
+        if position is None:
+            self.board = None
+            self.setScene(None)
             return
-        font = QFont(self.font())
-        font.setBold(True)
-        p.setFont(font)
-        p.setPen(QColor("#eadbc0"))
-        mid = h / 2
-        off_w, off_b = pos.off
-        if pos.variant is Variant.BACKGAMMON:
-            info = (
-                self.tr("Bar: %1 / %2   Borne off: %3 / %4")
-                .replace("%1", str(pos.bar[0]))
-                .replace("%2", str(pos.bar[1]))
-                .replace("%3", str(off_w))
-                .replace("%4", str(off_b))
-            )
-        else:
-            info = self.tr("Borne off: %1 / %2").replace("%1", str(off_w)).replace("%2", str(off_b))
-        p.drawText(QRectF(0, mid - 10, w, 20), Qt.AlignmentFlag.AlignCenter, info)
-        p.end()
+        self.board = ReviewScene(
+            position,
+            dice,
+            None if marks_from is not None else played,
+            None,
+            flipped,
+            numbered_for=numbered_for,
+            number_px=NUMBER_PX,
+        )
+        if marks_from is not None and played:
+            self.marks = landing_marks(self.board.geometry, marks_from, played)
+            for item in self.marks:
+                self.board.addItem(item)
+        self.setScene(self.board)
+        self._fit()
 
-    def _draw_stack(self, p: QPainter, r: QRectF, count: int, top: bool) -> None:
-        if count == 0:
-            return
-        n = abs(count)
-        d = min(r.width() * 0.9, r.height() / 5)
-        color = WHITE_CHECKER if count > 0 else BLACK_CHECKER
-        p.setPen(QPen(QColor("#000000"), 1))
-        p.setBrush(QBrush(color))
-        shown = min(n, 5)
-        for k in range(shown):
-            cy = r.top() + d / 2 + k * d if top else r.bottom() - d / 2 - k * d
-            p.drawEllipse(QPointF(r.center().x(), cy), d / 2 - 1, d / 2 - 1)
-        if n > 5:
-            cy = r.top() + d / 2 + 4 * d if top else r.bottom() - d / 2 - 4 * d
-            p.setPen(QColor("#000000") if count > 0 else QColor("#ffffff"))
-            p.drawText(
-                QRectF(r.center().x() - d / 2, cy - d / 2, d, d),
-                Qt.AlignmentFlag.AlignCenter,
-                str(n),
-            )
+    def _fit(self) -> None:
+        self.fitInView(QRectF(0, 0, g.WIDTH, g.HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()
 
 
 class GameBrowserDialog(QDialog):
     """The games of a match, the turns of the chosen one in a list; picking a
-    turn shows the board before and after it."""
+    turn shows the board before and after it. Play From Here (when `play` is
+    given) starts a new match from the position before the turn, with its dice."""
 
-    def __init__(self, match: Match, game_index: int = -1, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        match: Match,
+        game_index: int = -1,
+        parent: QWidget | None = None,
+        play: PlayFrom | None = None,
+        turn_to_mover: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("gameBrowserDialog")
         self.match = match
         self.game_index = game_index % len(match.games) if match.games else 0
         self.history: list[TurnRecord] = []
+        self.turn_to_mover = turn_to_mover
+        self._play = play
         layout = QGridLayout(self)
         self.games = QComboBox()
         layout.addWidget(self.games, 0, 0)
         self.turns = QListWidget()
-        self.turns.setMinimumWidth(300)
-        layout.addWidget(self.turns, 1, 0)
+        self.turns.setMinimumWidth(220)
+        self.turns.setWordWrap(True)  # every entry whole, however narrow the list
+        self.turns.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.turns.setResizeMode(QListWidget.ResizeMode.Adjust)
+        layout.addWidget(self.turns, 1, 0, 2, 1)
         self.before_label = QLabel()
         self.after_label = QLabel()
-        self.before = PositionView()
-        self.after = PositionView()
+        for label in (self.before_label, self.after_label):
+            label.setWordWrap(True)
+        self.before = BoardPicture()
+        self.after = BoardPicture()
+        self.before_counts = QLabel()
+        self.after_counts = QLabel()
         layout.addWidget(self.before_label, 0, 1)
         layout.addWidget(self.before, 1, 1)
+        layout.addWidget(self.before_counts, 2, 1, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.after_label, 0, 2)
         layout.addWidget(self.after, 1, 2)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        box.rejected.connect(self.reject)
-        layout.addWidget(box, 3, 0, 1, 3)
+        layout.addWidget(self.after_counts, 2, 2, Qt.AlignmentFlag.AlignTop)
+        self.box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.play_button = QPushButton()
+        self.box.addButton(self.play_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.play_button.clicked.connect(self.play_from_here)
+        self.play_button.setVisible(play is not None)
+        self.box.rejected.connect(self.reject)
+        layout.addWidget(self.box, 3, 0, 1, 3)
         layout.setRowStretch(1, 1)
-        layout.setColumnStretch(1, 1)
-        layout.setColumnStretch(2, 1)
+        layout.setColumnStretch(0, 2)
+        layout.setColumnStretch(1, 3)
+        layout.setColumnStretch(2, 3)
         self.turns.currentRowChanged.connect(self.show_turn)
         self.retranslate_ui()
         self.games.currentIndexChanged.connect(self.show_game)
         self.show_game(self.game_index)
-        self.resize(1040, 440)
+        self.resize(1180, 520)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -164,8 +223,10 @@ class GameBrowserDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Moves of the Match"))
-        self.before_label.setText(self.tr("Before the turn"))
-        self.after_label.setText(self.tr("After the turn"))
+        self.play_button.setText(self.tr("Play &From Here\u2026"))
+        self.play_button.setToolTip(
+            self.tr("A new match from the position before this turn, with its dice")
+        )
         blocked = self.games.blockSignals(True)
         self.games.clear()
         for i in range(len(self.match.games)):
@@ -173,6 +234,7 @@ class GameBrowserDialog(QDialog):
         self.games.setCurrentIndex(self.game_index)
         self.games.blockSignals(blocked)
         self._fill_turns()
+        self._board_texts()
 
     def _names(self) -> tuple[str, str]:
         """(White's player, Black's player) in the chosen game."""
@@ -209,6 +271,14 @@ class GameBrowserDialog(QDialog):
         if not self.history:
             self.before.set_position(self.match.games[index].position)
             self.after.set_position(None)
+            self._board_texts()
+        self.play_button.setEnabled(bool(self.history))
+
+    @property
+    def turn(self) -> TurnRecord | None:
+        """The turn shown."""
+        row = self.turns.currentRow()
+        return self.history[row] if 0 <= row < len(self.history) else None
 
     def show_turn(self, index: int) -> None:
         if not 0 <= index < len(self.history):
@@ -217,8 +287,70 @@ class GameBrowserDialog(QDialog):
             self.turns.setCurrentRow(index)
             return
         rec = self.history[index]
-        self.before.set_position(rec.before)
-        self.after.set_position(rec.after)
+        flipped = self.turn_to_mover and rec.side is Side.BLACK
+        self.before.set_position(rec.before, rec.dice, rec.steps, rec.side, flipped)
+        self.after.set_position(
+            rec.after, None, rec.steps, rec.side, flipped, marks_from=rec.before
+        )
+        self._board_texts()
+
+    def _board_texts(self) -> None:
+        rec = self.turn
+        if rec is None:
+            self.before_label.setText(self.tr("Before the turn"))
+            self.after_label.setText(self.tr("After the turn"))
+        else:
+            d1, d2 = rec.dice
+            self.before_label.setText(
+                self.tr("Before the turn: %1 to play %2-%3")
+                .replace("%1", texts.side_name(rec.side))
+                .replace("%2", str(d1))
+                .replace("%3", str(d2))
+            )
+            self.after_label.setText(self.tr("After the turn"))
+        self.before_counts.setText(self.counts_text(self.before.position))
+        self.after_counts.setText(self.counts_text(self.after.position))
+
+    def counts_text(self, position: Position | None) -> str:
+        """Whose checkers are borne off (and on the bar, in backgammon)."""
+        if position is None:
+            return ""
+        white, black = texts.side_name(Side.WHITE), texts.side_name(Side.BLACK)
+        off = (
+            self.tr("Borne off: %1 %2, %3 %4")
+            .replace("%1", white)
+            .replace("%2", str(position.off[Side.WHITE]))
+            .replace("%3", black)
+            .replace("%4", str(position.off[Side.BLACK]))
+        )
+        if position.variant is not Variant.BACKGAMMON:
+            return off
+        bar = (
+            self.tr("On the bar: %1 %2, %3 %4")
+            .replace("%1", white)
+            .replace("%2", str(position.bar[Side.WHITE]))
+            .replace("%3", black)
+            .replace("%4", str(position.bar[Side.BLACK]))
+        )
+        return f"{off} \u00b7 {bar}"
+
+    def play_from_here(self) -> None:
+        """A new match from the position before the turn shown, with its dice."""
+        rec = self.turn
+        if rec is None or self._play is None:
+            return
+        self._play(rec.before, rec.dice)
 
 
-__all__ = ["GameBrowserDialog", "PositionView"]
+def play_from_position(window: object, position: Position, dice: tuple[int, int] | None) -> None:
+    """Play From Here as the position editor does it (Game > Set Up Position):
+    the position on the board in the editor, where it may still be changed, and
+    its Play From Here question (who plays, the match's length), which starts
+    the match after offering to save the one it replaces."""
+    editor = window.position_editor  # type: ignore[attr-defined]
+    editor.open()
+    editor.set_position(position, dice)
+    editor.ask_play()
+
+
+__all__ = ["BoardPicture", "GameBrowserDialog", "landing_marks", "play_from_position"]

@@ -42,7 +42,7 @@ from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, mat
 
 from . import texts
 from .dice_stats_dialog import DiceStatsDialog, all_games_entries
-from .game_browser import GameBrowserDialog
+from .game_browser import GameBrowserDialog, play_from_position
 from .manual_dice_dialog import ManualDiceDialog
 from .mat_messages import fill_in, mat_error_text, mat_notes
 from .results_view import ResultsKeeper
@@ -784,7 +784,13 @@ class MatchFiles(QObject):
         if match is None or not match.games:
             return None
         gi = len(match.games) - 1 if game_index is None else game_index
-        dlg = GameBrowserDialog(match, gi, self.window)
+        dlg = GameBrowserDialog(
+            match,
+            gi,
+            self.window,
+            play=lambda pos, dice: play_from_position(self.window, pos, dice),
+            turn_to_mover=self.window.view.follow_mover,
+        )
         dlg.show_turn(max(0, min(turn, len(match.games[gi].history) - 1)))
         dlg.finished.connect(dlg.deleteLater)
         dlg.show()  # not modal: the board and its menus (Language) stay in reach
