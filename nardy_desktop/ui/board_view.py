@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -42,6 +42,7 @@ from nardy_desktop.engine import CHECKERS, Position, Side, Step, TurnRecord, Var
 from nardy_desktop.engine.position import to_side_point, to_white_point
 
 from . import geometry as g
+from . import themes
 from .items import (
     ArrowItem,
     BannerItem,
@@ -103,7 +104,7 @@ class BoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setBackgroundBrush(QColor("#231c18"))
+        self.setBackgroundBrush(themes.current().background)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(400, 280)
         self.setMouseTracking(True)
@@ -144,7 +145,7 @@ class BoardView(QGraphicsView):
         hint_font.setPixelSize(18)
         self._hint = QGraphicsSimpleTextItem()
         self._hint.setFont(hint_font)
-        self._hint.setBrush(QColor(240, 228, 200, 200))
+        self._hint.setBrush(themes.current().hint_text)
         self._hint.setZValue(15)
         self._hint.setVisible(False)
         self._scene.addItem(self._hint)
@@ -197,6 +198,14 @@ class BoardView(QGraphicsView):
         self.glide_ms = max(0, int(ms))
         if self.glide_ms == 0 and self._running is not None:
             self._running.setCurrentTime(self._running.totalDuration())
+
+    def apply_theme(self) -> None:
+        """The colours of the current theme (themes.set_current repaints the items)."""
+        t = themes.current()
+        self.setBackgroundBrush(t.background)
+        for number in self._numbers.values():
+            number.setBrush(t.frame_text)
+        self._hint.setBrush(t.hint_text)
 
     def set_show_numbers(self, show: bool) -> None:
         self.show_numbers = show

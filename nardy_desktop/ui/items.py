@@ -1,7 +1,8 @@
 """The painted pieces of the board: the board itself, checkers, dice, highlights.
 
 Everything is vector-painted in scene units, so it stays crisp at any window
-size and on high-DPI screens.
+size and on high-DPI screens, in the colours of the current theme (themes.py),
+read at each paint: no colour is written here.
 """
 
 from __future__ import annotations
@@ -24,17 +25,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from nardy_desktop.engine import Side, Variant
 
 from . import geometry as g
-
-# A calm palette: dark walnut frame, deep green felt, sand and brick points.
-FRAME_DARK = QColor("#3b2414")
-FRAME_LIGHT = QColor("#6e4526")
-FELT = QColor("#1f4a3a")
-FELT_LIGHT = QColor("#2b604b")
-POINT_A = QColor("#e3cfa4")
-POINT_B = QColor("#a3472f")
-TRAY = QColor("#15352a")
-HIGHLIGHT = QColor(255, 214, 102)
-FRAME_TEXT = QColor("#e9d8b4")
+from . import themes
+from .themes import faded
 
 
 class BoardItem(QGraphicsItem):
@@ -57,17 +49,18 @@ class BoardItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         geo = self.geometry
+        t = themes.current()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         # Frame
         frame = QLinearGradient(0, 0, g.WIDTH, g.HEIGHT)
-        frame.setColorAt(0, FRAME_LIGHT)
-        frame.setColorAt(0.5, FRAME_DARK)
-        frame.setColorAt(1, FRAME_LIGHT.darker(120))
+        frame.setColorAt(0, t.frame_light)
+        frame.setColorAt(0.5, t.frame_dark)
+        frame.setColorAt(1, t.frame_light.darker(120))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(frame))
         painter.drawRoundedRect(QRectF(0, 0, g.WIDTH, g.HEIGHT), 14, 14)
         # Fine grain lines in the wood
-        painter.setPen(QPen(QColor(0, 0, 0, 28), 1.2))
+        painter.setPen(QPen(t.grain, 1.2))
         for i in range(18):
             y = 6 + i * (g.HEIGHT - 12) / 17
             painter.drawLine(QPointF(8, y), QPointF(g.WIDTH - 8, y + ((i * 7) % 5) - 2))
@@ -75,16 +68,16 @@ class BoardItem(QGraphicsItem):
         for x in (g.LEFT_HALF_X, g.RIGHT_HALF_X):
             r = QRectF(x, g.FIELD_TOP, g.HALF_W, g.FIELD_BOTTOM - g.FIELD_TOP)
             felt = QRadialGradient(r.center(), g.HALF_W * 0.8)
-            felt.setColorAt(0, FELT_LIGHT)
-            felt.setColorAt(1, FELT)
-            painter.setPen(QPen(QColor(0, 0, 0, 90), 2))
+            felt.setColorAt(0, t.felt_light)
+            felt.setColorAt(1, t.felt)
+            painter.setPen(QPen(t.felt_edge, 2))
             painter.setBrush(QBrush(felt))
             painter.drawRect(r)
         # Bar
         bar = QLinearGradient(g.BAR_X, 0, g.BAR_X + g.BAR_W, 0)
-        bar.setColorAt(0, FRAME_DARK)
-        bar.setColorAt(0.5, FRAME_LIGHT)
-        bar.setColorAt(1, FRAME_DARK)
+        bar.setColorAt(0, t.frame_dark)
+        bar.setColorAt(0.5, t.frame_light)
+        bar.setColorAt(1, t.frame_dark)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(bar))
         painter.drawRect(QRectF(g.BAR_X, 0, g.BAR_W, g.HEIGHT))
@@ -92,14 +85,14 @@ class BoardItem(QGraphicsItem):
         for x in (g.LEFT_TRAY_X, g.RIGHT_TRAY_X):
             for top in (g.FIELD_TOP, g.FIELD_BOTTOM - g.STACK_H):
                 r = QRectF(x, top, g.TRAY_W, g.STACK_H)
-                painter.setPen(QPen(QColor(0, 0, 0, 110), 2))
-                painter.setBrush(TRAY)
+                painter.setPen(QPen(t.tray_edge, 2))
+                painter.setBrush(t.tray)
                 painter.drawRoundedRect(r, 6, 6)
         # Points
-        painter.setPen(QPen(QColor(0, 0, 0, 60), 1))
+        painter.setPen(QPen(t.point_edge, 1))
         for p in range(1, 25):
             a, b, c = geo.triangle(p)
-            colour = POINT_A if p % 2 else POINT_B
+            colour = t.point_a if p % 2 else t.point_b
             grad = QLinearGradient(a, c)
             grad.setColorAt(0, colour)
             grad.setColorAt(1, colour.darker(118))
@@ -107,14 +100,8 @@ class BoardItem(QGraphicsItem):
             painter.drawPolygon(QPolygonF([a, b, c]))
         # Long nardy has no hitting: the bar is only the hinge, so leave it plain.
         if geo.variant is Variant.BACKGAMMON:
-            painter.setPen(QPen(QColor(0, 0, 0, 50), 1))
+            painter.setPen(QPen(t.bar_line, 1))
             painter.drawLine(QPointF(g.BAR_X + 6, g.MID_Y), QPointF(g.BAR_X + g.BAR_W - 6, g.MID_Y))
-
-
-def _checker_colours(side: Side) -> tuple[QColor, QColor, QColor]:
-    if side == Side.WHITE:
-        return QColor("#fbf4e4"), QColor("#d9c7a1"), QColor("#9c8a66")
-    return QColor("#5a4136"), QColor("#24160f"), QColor("#120a06")
 
 
 class CheckerItem(QGraphicsObject):
@@ -161,43 +148,49 @@ class CheckerItem(QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        light, mid, edge = _checker_colours(self.side)
+        t = themes.current()
+        look = t.checker(self.side)
         if self.in_tray:
             w, h = g.TRAY_W - 12, g.SLAB_H - 2.5
             rect = QRectF(-w / 2, -h / 2, w, h)
             grad = QLinearGradient(0, -h / 2, 0, h / 2)
-            grad.setColorAt(0, light)
-            grad.setColorAt(1, edge)
-            painter.setPen(QPen(edge.darker(130), 0.8))
+            grad.setColorAt(0, look.light)
+            grad.setColorAt(1, look.edge)
+            painter.setPen(QPen(look.outline, 0.8 if look.outline_width < 2 else 1.2))
             painter.setBrush(QBrush(grad))
             painter.drawRoundedRect(rect, 3, 3)
             return
         r = g.RADIUS
         # Shadow
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.setBrush(t.shadow)
         painter.drawEllipse(QPointF(2.5, 3.5), r, r)
         if self.selected:
-            painter.setBrush(QColor(HIGHLIGHT.red(), HIGHLIGHT.green(), HIGHLIGHT.blue(), 170))
+            painter.setBrush(faded(t.highlight, 170))
             painter.drawEllipse(QPointF(0, 0), r + 5, r + 5)
         grad = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.5)
-        grad.setColorAt(0, light)
-        grad.setColorAt(0.55, mid)
-        grad.setColorAt(1, edge)
+        grad.setColorAt(0, look.light)
+        grad.setColorAt(0.55, look.mid)
+        grad.setColorAt(1, look.edge)
         painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(edge.darker(140), 1.2))
-        painter.drawEllipse(QPointF(0, 0), r, r)
+        # The rim inside the checker's disc, however wide the theme draws it.
+        painter.setPen(QPen(look.outline, look.outline_width))
+        inset = max(0.0, (look.outline_width - 1.2) / 2)
+        painter.drawEllipse(QPointF(0, 0), r - inset, r - inset)
         # Inner ring, as turned on a lathe
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        ring = QColor(255, 255, 255, 70) if self.side == Side.BLACK else QColor(0, 0, 0, 45)
-        painter.setPen(QPen(ring, 1.4))
+        painter.setPen(QPen(look.ring, look.ring_width))
         painter.drawEllipse(QPointF(0, 0), r * 0.68, r * 0.68)
+        if look.mark is not None and self.count <= g.SLOTS:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(look.mark)
+            painter.drawEllipse(QPointF(0, 0), r * 0.22, r * 0.22)
         if self.count > g.SLOTS:
             font = QFont()
             font.setPixelSize(22)
             font.setBold(True)
             painter.setFont(font)
-            painter.setPen(QColor("#2a1a10") if self.side == Side.WHITE else QColor("#f3e6c8"))
+            painter.setPen(look.text)
             painter.drawText(
                 QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, str(self.count)
             )
@@ -248,23 +241,21 @@ class DieItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = g.DIE_SIZE / 2
         rect = QRectF(-s, -s, 2 * s, 2 * s)
+        t = themes.current()
+        look = t.die(self.side)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60 if not self.used else 25))
+        painter.setBrush(faded(t.shadow, 60 if not self.used else 25))
         painter.drawRoundedRect(rect.translated(2.5, 3.5), 8, 8)
-        if self.side == Side.WHITE:
-            face, pip = QColor("#f8f1e2"), QColor("#2b1b12")
-        else:
-            face, pip = QColor("#3a2a22"), QColor("#f3e6c8")
+        face, pip, edge = look.face, look.pip, look.edge
         if self.used:
-            face = QColor(face)
-            face.setAlpha(95)
-            pip = QColor(pip)
-            pip.setAlpha(110)
+            face = faded(face, 95)
+            pip = faded(pip, 110)
+            edge = faded(edge, edge.alpha() * 4 // 9)
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
         grad.setColorAt(0, face.lighter(108))
         grad.setColorAt(1, face.darker(112))
         painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(QColor(0, 0, 0, 90 if not self.used else 40), 1))
+        painter.setPen(QPen(edge, 1))
         painter.drawRoundedRect(rect, 8, 8)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(pip)
@@ -297,19 +288,17 @@ class HighlightItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        t = themes.current()
         grad = QLinearGradient(self._rect.topLeft(), self._rect.bottomLeft())
-        c1 = QColor(HIGHLIGHT)
-        c1.setAlpha(120 if self._strong else 95)
-        c2 = QColor(HIGHLIGHT)
-        c2.setAlpha(35)
+        c1 = faded(t.highlight, 120 if self._strong else 95)
         grad.setColorAt(0, c1)
-        grad.setColorAt(0.5, c2)
+        grad.setColorAt(0.5, faded(t.highlight, 35))
         grad.setColorAt(1, c1)
         painter.setBrush(QBrush(grad))
         if self.focused:
-            painter.setPen(QPen(QColor(255, 244, 200), 4))
+            painter.setPen(QPen(t.focus_edge, 4))
         else:
-            painter.setPen(QPen(QColor(255, 226, 140, 200), 2))
+            painter.setPen(QPen(t.highlight_edge, 2))
         painter.drawRoundedRect(self._rect, 8, 8)
 
 
@@ -337,19 +326,19 @@ class PipBadge(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        light, mid, edge = _checker_colours(self.side)
+        look = themes.current().checker(self.side)
         rect = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
         grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        grad.setColorAt(0, light)
-        grad.setColorAt(1, mid)
-        painter.setPen(QPen(edge.darker(130), 1))
+        grad.setColorAt(0, look.light)
+        grad.setColorAt(1, look.mid)
+        painter.setPen(QPen(look.outline, 1.0 if look.outline_width < 2 else 2.0))
         painter.setBrush(QBrush(grad))
         painter.drawRoundedRect(rect, 8, 8)
         font = QFont()
         font.setPixelSize(17)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#2a1a10") if self.side == Side.WHITE else QColor("#f3e6c8"))
+        painter.setPen(look.text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -386,19 +375,21 @@ class BannerItem(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self._rect()
+        t = themes.current()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.setBrush(faded(t.shadow, 60))
         painter.drawRoundedRect(rect.translated(3, 4), 14, 14)
-        painter.setBrush(QColor(30, 22, 16, 225))
-        painter.setPen(QPen(QColor(233, 216, 180, 160), 1.5))
+        painter.setBrush(t.banner_plate)
+        painter.setPen(QPen(t.banner_edge, 1.5))
         painter.drawRoundedRect(rect, 14, 14)
         painter.setFont(self._font)
-        painter.setPen(FRAME_TEXT)
+        painter.setPen(t.banner_text)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 def frame_text_colour() -> QColor:
-    return QColor(FRAME_TEXT)
+    """The colour of the point numbers on the frame, in the current theme."""
+    return QColor(themes.current().frame_text)
 
 
 class ArrowItem(QGraphicsItem):
@@ -483,8 +474,8 @@ class ArrowItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        colour = QColor(255, 214, 102, 230)
-        shadow = QColor(0, 0, 0, 110)
+        t = themes.current()
+        colour, shadow = t.arrow, t.arrow_shadow
         path = self._path
         # The head: a triangle along the direction the curve arrives in.
         tip = path.pointAtPercent(1.0)
@@ -504,12 +495,12 @@ class ArrowItem(QGraphicsItem):
         painter.drawPolygon(head)
         # The step's number in a small disc.
         r = self.LABEL_R
-        painter.setPen(QPen(QColor(60, 40, 20), 2))
-        painter.setBrush(QColor(255, 236, 170))
+        painter.setPen(QPen(t.arrow_label_text, 2))
+        painter.setBrush(t.arrow_label)
         painter.drawEllipse(self._label, r, r)
         font = QFont()
         font.setPixelSize(15)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor(60, 40, 20))
+        painter.setPen(t.arrow_label_text)
         painter.drawText(self.label_rect(), Qt.AlignmentFlag.AlignCenter, str(self.number))

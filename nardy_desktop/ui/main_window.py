@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
 from nardy_desktop.engine import GameResult, Reason, Side, Variant
 
-from . import evaluation_panel, position_editor, sounds, texts, tutor
+from . import evaluation_panel, position_editor, sounds, texts, themes, tutor
 from .analysis_manager import AnalysisManager
 from .board_view import NUMBERINGS, SPEEDS, BoardView
 from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
         self.evaluation = evaluation_panel.install(self)  # View > Evaluation (E)
         self.tutor = tutor.install(self)  # Game > Options > Warn me before a mistake
         self.position_editor = position_editor.install(self)  # Game > Set Up Position
+        self.theme_menu = themes.install(self)  # View > Board Theme
         self.sounds = sounds.install(self)  # View > Sound: the game's sounds, Mute (M)
         self.retranslate_ui()
         self._update_actions()

@@ -45,6 +45,7 @@ from nardy_desktop.engine import Step
 from nardy_desktop.paths import resource_path
 
 from .settings import read_bool
+from .themes import insert_menu_after
 
 log = logging.getLogger(__name__)
 
@@ -574,7 +575,8 @@ def install(window: Any, opener: Any = open_system_sink) -> SoundBoard:
     board's and the controller's events that sound."""
     board = SoundBoard(window.settings, opener, window)
     board.menu = SoundMenu(board, window)
-    _insert_after(window.view_menu, getattr(window, "speed_menu", None), board.menu)
+    after = getattr(window, "theme_menu", None) or getattr(window, "speed_menu", None)
+    insert_menu_after(window.view_menu, after, board.menu)
     c = window.controller
     board.view = window.view
     c.matchStarted.connect(board.on_match_started)
@@ -584,17 +586,6 @@ def install(window: Any, opener: Any = open_system_sink) -> SoundBoard:
     window.view.animationsFinished.connect(board.on_view_idle)
     c.shuttingDown.connect(board.shutdown)
     return board
-
-
-def _insert_after(menu: QMenu, after: QMenu | None, sub: QMenu) -> None:
-    """Put `sub` into `menu` just after the submenu `after` (at the end without it)."""
-    actions = menu.actions()
-    if after is not None and after.menuAction() in actions:
-        i = actions.index(after.menuAction())
-        if i + 1 < len(actions):
-            menu.insertMenu(actions[i + 1], sub)
-            return
-    menu.addMenu(sub)
 
 
 __all__ = [
