@@ -53,6 +53,7 @@ from .items import (
     PipBadge,
     frame_text_colour,
 )
+from .layout import number_px
 
 Loc = tuple
 
@@ -1125,7 +1126,19 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(QRectF(0, 0, g.WIDTH, g.HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_numbers()
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         self.fitInView(QRectF(0, 0, g.WIDTH, g.HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_numbers()
+
+    def _fit_numbers(self) -> None:
+        """The point numbers stay readable on a small board (see layout.number_px)."""
+        px = number_px(self.transform().m11())
+        font = self._numbers[1].font()
+        if font.pixelSize() != px:
+            font.setPixelSize(px)
+            for t in self._numbers.values():
+                t.setFont(font)
+            self._update_texts()  # centred again on their points

@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequenc
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QMainWindow,
     QMenu,
@@ -30,10 +30,11 @@ from PySide6.QtWidgets import (
 from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
 from nardy_desktop.engine import GameResult, Reason, Side, Variant
 
-from . import evaluation_panel, position_editor, sounds, texts, themes, tutor
+from . import evaluation_panel, layout, position_editor, sounds, texts, themes, tutor
 from .analysis_manager import AnalysisManager
 from .board_view import NUMBERINGS, SPEEDS, BoardView
 from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
+from .layout import BoardFirstLayout
 from .panels import MoveListPanel, ScorePanel
 from .settings import open_settings, read_bool, read_level, read_name, read_str
 from .status import Scope, StatusLine
@@ -76,49 +77,37 @@ class MainWindow(QMainWindow):
             b.setMinimumHeight(34)
         self.moves_label = QLabel()
 
+        # The board gets the room first; the panel beside it shrinks to what it
+        # needs, grows in a large window, and can be hidden (see ui.layout).
         side = QWidget()
         side.setObjectName("sidePanel")
-        side.setFixedWidth(300)
+        self.side_panel = side
         sl = QVBoxLayout(side)
         sl.setContentsMargins(6, 6, 6, 6)
         sl.addWidget(self.score_panel)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.roll_button)
-        buttons.addWidget(self.undo_button)
-        buttons.addWidget(self.finish_button)
+        buttons = QGridLayout()  # two by two: room for the board in a small window
+        buttons.addWidget(self.roll_button, 0, 0)
+        buttons.addWidget(self.finish_button, 0, 1)
+        buttons.addWidget(self.undo_button, 1, 0)
+        buttons.addWidget(self.hint_button, 1, 1)
         sl.addLayout(buttons)
-        sl.addWidget(self.hint_button)
         sl.addWidget(self.moves_label)
-        sl.addWidget(self.move_list, 1)
+        sl.addWidget(self.move_list, 1)  # all the height left
         central = QWidget()
-        cl = QHBoxLayout(central)
-        cl.setContentsMargins(0, 0, 0, 0)
-        cl.setSpacing(0)
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        cl.addWidget(self.view, 1)
-        cl.addWidget(side)
+        BoardFirstLayout(central, self.view, side)
         self.setCentralWidget(central)
+        # The system's palette, as every dialog and message box has it: only the
+        # board is painted in colours of its own.
         self.setStyleSheet(
-            "#sidePanel { background: #2b2420; color: #eadbc0; }"
-            "#sidePanel QLabel { color: #eadbc0; }"
-            "#scorePanel { background: #352c26; border: 1px solid #4a3c33; border-radius: 6px; }"
+            "#scorePanel { border: 1px solid palette(mid); border-radius: 6px; }"
             "#matchTitle { font-weight: bold; }"
             "#score { font-weight: bold; font-size: 15px; }"
-            "#moveList { background: #241e1a; alternate-background-color: #2e2621;"
-            " color: #eadbc0; gridline-color: #3a302a; border: 1px solid #4a3c33; }"
-            "#moveList QHeaderView { background: #241e1a; }"
-            "#moveList QHeaderView::section { background: #352c26; color: #eadbc0;"
-            " border: none; padding: 3px; }"
-            "#moveList QTableCornerButton::section { background: #352c26; border: none; }"
-            "#sidePanel QPushButton { background: #4a3a2e; color: #f1e3c6;"
-            " border: 1px solid #6b5443; border-radius: 5px; padding: 4px 8px; }"
-            "#sidePanel QPushButton:hover { background: #5a4636; }"
-            "#sidePanel QPushButton:disabled { background: #332a24; color: #7a6a5c;"
-            " border-color: #3f342c; }"
         )
 
         self._build_actions()
         self._build_menus()
+        self.side_panel_switch = layout.install(self, side)  # View > Side Panel (F9)
         self.analysis = AnalysisManager(self)  # Game > Analyse Game, Analyse Match; its panel
         self.roll_button.clicked.connect(self.roll_or_next_game)
         self.undo_button.clicked.connect(self.controller.undo)
@@ -662,6 +651,11 @@ class MainWindow(QMainWindow):
             c.roll()
 
     def _roll_texts(self) -> None:
+        # As wide as its longer text: the panel keeps its width between games.
+        b = self.roll_button
+        texts_ = (self.tr("Next game"), self.tr("Roll"))
+        shown = [t.replace("&&", "\0").replace("&", "") for t in texts_]  # without the mnemonic
+        b.setMinimumWidth(max(map(b.fontMetrics().horizontalAdvance, shown)) + 24)
         if self.controller.can_next_game:
             self.roll_button.setText(self.tr("Next game"))
             self.roll_button.setToolTip(self.tr("Start the next game (Space)"))

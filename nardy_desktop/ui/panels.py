@@ -6,11 +6,12 @@ from collections.abc import Callable
 from functools import cache
 from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QSizePolicy,
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nardy_desktop.controller import MatchController, Phase
+from nardy_desktop.controller import MatchController, Phase, call_later
 from nardy_desktop.engine import GameResult, Side, TurnRecord
 
 from . import texts
@@ -51,8 +52,38 @@ def checker_icon(side: Side, size: int = 18) -> QPixmap:
     return pm
 
 
+class ElidedLabel(QLabel):
+    """One line that ends in "…" when the room is short rather than widen the
+    panel (a name of forty letters); `text()` stays whole, and so does the tooltip."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(
+            min(hint.width(), self.fontMetrics().horizontalAdvance("MMM\u2026")), hint.height()
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        room = self.contentsRect()
+        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, room.width())
+        p = QPainter(self)
+        self.style().drawItemText(
+            p,
+            room,
+            int(self.alignment() | Qt.AlignmentFlag.AlignVCenter),
+            self.palette(),
+            self.isEnabled(),
+            text,
+            self.foregroundRole(),
+        )
+        p.end()
+
+
 class ScorePanel(QFrame):
-    """Both players with their colour, score out of N, pips and whose turn it is."""
+    """Both players with their colour, score out of N, pips and whose turn it is.
+
+    Under each name, its colour (and the computer's level) on the left, cut
+    short in a narrow panel, and the pip count on the right, always whole on
+    that line (`pips` and `pip_counts`)."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,33 +105,45 @@ class ScorePanel(QFrame):
         self._swatch_sides: list[Side | None] = [None, None]
         self.names: list[QLabel] = []
         self.scores: list[QLabel] = []
-        self.pips: list[QLabel] = []
+        self.pips: list[QLabel] = []  # the seat's colour, and the computer's level
+        self.pip_counts: list[QLabel] = []
         for i in range(2):
             mark = QLabel()
             mark.setFixedWidth(16)
             swatch = QLabel()
-            name = QLabel()
+            name = ElidedLabel()
             name.setTextFormat(Qt.TextFormat.PlainText)
             name.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
             score = QLabel()
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             score.setObjectName("score")
-            pips = QLabel()
-            pips.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            pips.setWordWrap(True)  # a level name and a language can make it long
+            # One line under the name: the colour and the computer's level (cut
+            # short with "…" in a narrow panel, whole in its tooltip), then the
+            # pip count, always whole.
+            pips = ElidedLabel()
+            pips.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            count = QLabel()
+            count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            line = QHBoxLayout()
+            line.setSpacing(8)
+            line.addWidget(pips, 1)
+            line.addWidget(count)
             row = i * 2
             grid.addWidget(mark, row, 0)
             grid.addWidget(swatch, row, 1)
             grid.addWidget(name, row, 2)
             grid.addWidget(score, row, 3)
-            grid.addWidget(pips, row + 1, 1, 1, 3)
+            grid.addLayout(line, row + 1, 1, 1, 3)
             self.turn_marks.append(mark)
             self.swatches.append(swatch)
             self.names.append(name)
             self.scores.append(score)
             self.pips.append(pips)
+            self.pip_counts.append(count)
+        grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
         self.game_label = QLabel()
+        self.game_label.setWordWrap(True)  # before a match it says how to start one
         self.turn_label = QLabel()
         self.turn_label.setWordWrap(True)
         self.last_label = QLabel()
@@ -151,6 +194,12 @@ class ScorePanel(QFrame):
         self._swatch_sides[i] = side
 
     def refresh(self) -> None:
+        self._refresh()
+        # An empty line takes no room: in a small window the move list has it.
+        for label in (self.turn_label, self.last_label):
+            label.setVisible(bool(label.text()))
+
+    def _refresh(self) -> None:
         c = self.controller
         match = c.match
         game = c.game
@@ -160,6 +209,7 @@ class ScorePanel(QFrame):
                 self.names[i].setText("")
                 self.scores[i].setText("")
                 self.pips[i].setText("")
+                self.pip_counts[i].setText("")
                 self._set_swatch(i, None)
                 self.turn_marks[i].clear()
             self.game_label.setText(self.tr("Start a new match with Game > New match (Ctrl+N)."))
@@ -190,17 +240,20 @@ class ScorePanel(QFrame):
                 .replace("%2", str(match.length))
             )
             if spec.computer and rolling_off:
-                line = self.tr("computer, %3 \u00b7 pips: %2")
+                line = self.tr("computer, %2").replace("%2", texts.level_name(spec.level))
             elif spec.computer:
-                line = self.tr("%1 \u00b7 computer, %3 \u00b7 pips: %2")
+                line = (
+                    self.tr("%1 \u00b7 computer, %2")
+                    .replace("%1", texts.side_name(side))
+                    .replace("%2", texts.level_name(spec.level))
+                )
             elif rolling_off:
-                line = self.tr("pips: %2")
+                line = ""
             else:
-                line = self.tr("%1 \u00b7 pips: %2")
-            line = line.replace("%3", texts.level_name(spec.level))
-            self.pips[i].setText(
-                line.replace("%1", texts.side_name(side)).replace("%2", str(pos.pip_count(side)))
-            )
+                line = texts.side_name(side)
+            self.pips[i].setText(line)
+            self.pips[i].setToolTip(line)
+            self.pip_counts[i].setText(self.tr("pips: %2").replace("%2", str(pos.pip_count(side))))
             self.turn_marks[i].setText("\u25b6" if to_move == i else "")
         self.game_label.setText(self.tr("Game %1").replace("%1", str(match.game_number)))
         if c.phase is Phase.MATCH_OVER and match.winner is not None:
@@ -243,7 +296,12 @@ class CellNote(NamedTuple):
 
 
 class MoveListPanel(QTableWidget):
-    """Every turn of the current game, White's and Black's side by side."""
+    """Every turn of the current game, White's and Black's side by side.
+
+    One rule for every entry: a turn too long for its column wraps onto more
+    lines, never cut with "…", and the rows take the height their text needs
+    again whenever the columns change width (the window resized, the panel
+    shown again)."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
@@ -255,7 +313,10 @@ class MoveListPanel(QTableWidget):
         self.verticalHeader().setDefaultSectionSize(22)
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setObjectName("moveList")
+        self._resize_due = False
+        self.horizontalHeader().sectionResized.connect(self._rows_to_refit)
         self._records: dict[tuple[int, int], TurnRecord] = {}
         self._notes: Callable[[int], CellNote | None] | None = None
         controller.gameStarted.connect(self._on_game_started)
@@ -295,6 +356,17 @@ class MoveListPanel(QTableWidget):
         item.setText(f"{text} {note.symbol}" if note.symbol else text)
         item.setToolTip(f"{text}\n{note.tooltip}")
         item.setData(Qt.ItemDataRole.ForegroundRole, note.colour)
+
+    def _rows_to_refit(self, *_args: object) -> None:
+        """Columns changed width: every row takes its text's height again, once
+        for the whole resize (both columns report it)."""
+        if not self._resize_due:
+            self._resize_due = True
+            call_later(self, 0, self._refit_rows)
+
+    def _refit_rows(self) -> None:
+        self._resize_due = False
+        self.resizeRowsToContents()
 
     def _clear(self) -> None:
         self.setRowCount(0)

@@ -25,6 +25,7 @@ DEFAULTS: dict[str, object] = {
     "view/numbering": "auto",  # "auto", "white" or "black" (see BoardView.numbering_side)
     "view/orientation": "white",  # "white" or "mover"
     "view/speed": "normal",  # off, fast, normal, slow
+    "view/side_panel": True,  # View > Side Panel (see ui.layout)
     "play/auto_roll": False,
     "play/auto_finish": False,  # a person ends the turn: Done, Enter or a click on the dice
     "play/auto_single": False,
