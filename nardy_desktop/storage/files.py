@@ -108,18 +108,29 @@ def _storage_error(e: OSError, path: Path) -> StorageError:
     return StorageError(StorageProblem.UNWRITABLE, path, e.strerror or str(e))
 
 
-def atomic_write(path: Path | str, data: bytes) -> None:
+def atomic_write(
+    path: Path | str,
+    data: bytes,
+    *,
+    prefix: str | None = None,
+    before_replace: Callable[[], None] | None = None,
+) -> None:
     """Replace `path` with `data` all at once, or leave it exactly as it was.
-    Raises StorageError (never a bare OSError)."""
+    The temporary file is named `prefix`<random>.tmp (`.<name>.` by default),
+    so that a clean-up at start-up can recognise it; `before_replace` runs
+    once the data is safely on disk, just before the rename (the autosave
+    keeps its backup then). Raises StorageError (never a bare OSError)."""
     path = Path(path)
     tmp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = _temp_file(path.parent, f".{path.name}.", path)
+        fd, tmp = _temp_file(path.parent, prefix or f".{path.name}.", path)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        if before_replace is not None:
+            before_replace()
         os.replace(tmp, path)
         tmp = None
         _fsync_dir(path.parent)
@@ -338,28 +349,16 @@ class Autosave:
         good autosave takes its place. Raises RecordError (`data` does not
         load: nothing on disk changes) or StorageError."""
         self._check(data)
-        tmp: str | None = None
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp = _temp_file(self.folder, TEMP_PREFIX, self.path)
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-                f.flush()
-                os.fsync(f.fileno())
-            state = self._state(self.path)
-            if state is _State.GOOD:
-                self._keep_as_backup()
-            elif state is _State.UNREADABLE:
-                self._set_aside(self.path)
-            os.replace(tmp, self.path)
-            tmp = None
-            _fsync_dir(self.folder)
-        except OSError as e:
-            raise _storage_error(e, self.path) from None
-        finally:
-            if tmp is not None:
-                with contextlib.suppress(OSError):
-                    os.unlink(tmp)
+        atomic_write(self.path, data, prefix=TEMP_PREFIX, before_replace=self._make_way)
+
+    def _make_way(self) -> None:
+        """Just before a new autosave replaces the current one: keep a good one
+        as the backup, set an unreadable one aside."""
+        state = self._state(self.path)
+        if state is _State.GOOD:
+            self._keep_as_backup()
+        elif state is _State.UNREADABLE:
+            self._set_aside(self.path)
 
     def _check(self, data: bytes, dice: DiceSource | None = None) -> LoadedMatch:
         """Load `data` in full (RecordError if it does not) and remember it as good."""
