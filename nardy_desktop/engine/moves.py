@@ -10,6 +10,7 @@ state is one hashable tuple, which keeps the search both simple and fast.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
@@ -38,13 +39,49 @@ class Step(NamedTuple):
     hit: bool = False
 
     def __str__(self) -> str:
-        a = "bar" if self.frm == BAR else str(self.frm)
-        b = "off" if self.to == OFF else str(self.to)
-        return f"{a}/{b}{'*' if self.hit else ''}"
+        return step_text(self.frm, self.to, self.hit)
+
+
+# ----------------------------------------------------------------------------
+# The move notation, both ways: "13/7", "bar/20*" (a hit), "6/off", "pass".
+# Files keep it; the screen translates its words (see ui.texts).
+# ----------------------------------------------------------------------------
+
+
+class NotationError(ValueError):
+    """A text that is not a step or a turn in the move notation."""
+
+
+# 25 and 0 are read as the bar and off too; a checker never moves to the bar.
+_STEP_TEXT = re.compile(r"(bar|[1-9]|1[0-9]|2[0-5])/(off|[0-9]|1[0-9]|2[0-4])(\*?)")
+
+
+def step_text(frm: int, to: int, hit: bool = False) -> str:
+    """One step in the notation, in the mover's numbering."""
+    a = "bar" if frm == BAR else str(frm)
+    b = "off" if to == OFF else str(to)
+    return f"{a}/{b}{'*' if hit else ''}"
 
 
 def steps_text(steps: tuple[Step, ...] | list[Step]) -> str:
     return " ".join(str(s) for s in steps) if steps else "pass"
+
+
+def parse_step(text: str) -> tuple[int, int, bool]:
+    """(from, to, hit) of one step written as `step_text` writes it. The die is
+    not part of the notation: a checker borne off may have used any die at
+    least as large, and only the rules can say which. Raises NotationError."""
+    m = _STEP_TEXT.fullmatch(text)
+    if m is None:
+        raise NotationError(f"{text!r} is not a step such as 13/7 or 6/off")
+    return BAR if m[1] == "bar" else int(m[1]), OFF if m[2] == "off" else int(m[2]), bool(m[3])
+
+
+def parse_steps(text: str) -> list[tuple[int, int, bool]]:
+    """The steps of a turn written as `steps_text` writes it ("pass", or
+    nothing, for a turn without a move). Raises NotationError."""
+    words = text.split()
+    return [] if words == ["pass"] else [parse_step(w) for w in words]
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import gc
 import json
-import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -38,6 +37,7 @@ from nardy_desktop.engine import (
     Variant,
 )
 from nardy_desktop.engine.dice import DiceSource, NoDiceEntered
+from nardy_desktop.engine.moves import NotationError, parse_steps, step_text
 from nardy_desktop.engine.names import MAX_NAME, BadName, normalise_name
 
 FORMAT = "nardy-desktop-match"
@@ -563,9 +563,6 @@ def _roll(game: Game, dice: tuple[int, int], rolled_off: bool, where: str) -> No
         raise RecordError(Problem.ILLEGAL, str(e), where) from None
 
 
-_STEP = re.compile(r"(bar|[1-9]|1[0-9]|2[0-5])/(off|[0-9]|1[0-9]|2[0-4])(\*?)")
-
-
 def _steps(entry: dict, where: str) -> list[tuple[int, int, bool, int | None]]:
     """The steps of a turn entry as (from, to, hit, die or None)."""
     steps = _parse_play(entry.get("play", ""), f"{where}.play")
@@ -586,20 +583,12 @@ def _parse_play(value: Any, where: str) -> list[tuple[int, int, bool]]:
         raise RecordError(Problem.INVALID, f"must be text, not {_show(value)}", where)
     if len(value) > MAX_TEXT:
         raise RecordError(Problem.INVALID, "too long for one turn", where)
-    words = value.split()
-    if words == ["pass"]:
-        return []
-    if len(words) > 4:
+    if len(value.split()) > 4:
         raise RecordError(Problem.ILLEGAL, "a turn has at most four steps", where)
-    out = []
-    for w in words:
-        m = _STEP.fullmatch(w)
-        if m is None:
-            raise RecordError(Problem.INVALID, f"{w!r} is not a step such as 13/7 or 6/off", where)
-        frm = 25 if m[1] == "bar" else int(m[1])
-        to = 0 if m[2] == "off" else int(m[2])
-        out.append((frm, to, bool(m[3])))
-    return out
+    try:
+        return parse_steps(value)
+    except NotationError as e:
+        raise RecordError(Problem.INVALID, str(e), where) from None
 
 
 def _play(
@@ -609,7 +598,7 @@ def _play(
     state = game.turn_state
     assert state is not None
     if not _walk(state, steps, 0, complete):
-        text = " ".join(f"{'bar' if f == 25 else f}/{'off' if t == 0 else t}" for f, t, *_ in steps)
+        text = " ".join(step_text(f, t) for f, t, *_ in steps)
         what = "turn" if complete else "start of a turn"
         d1, d2 = state.dice
         raise RecordError(
