@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 )
 
 from nardy_desktop.paths import translations_path
+from nardy_desktop.settings_store import open_settings
 
 # Language codes in menu order, with the name each language gives itself.
 LANGUAGES: dict[str, str] = {"fr": "Français", "en": "English", "ru": "Русский"}
@@ -97,9 +98,7 @@ class LanguageManager(QObject):
         super().__init__(parent if parent is not None else app)
         self._app = app
         if settings is None:
-            from nardy_desktop.ui.settings import open_settings  # honours NARDY_DESKTOP_SETTINGS
-
-            settings = open_settings()
+            settings = open_settings()  # honours NARDY_DESKTOP_SETTINGS
         self._settings = settings
         self._ours: QTranslator | None = None
         self._qt: QTranslator | None = None

@@ -1,24 +1,16 @@
-"""The player's preferences, kept with QSettings.
+"""The player's preferences: their defaults and how each is read back.
 
-`NARDY_DESKTOP_SETTINGS` (a file path) redirects everything to an INI file, so
-tests and smoke runs never touch the real user settings. A portable install
-(`NARDY_DATA_DIR` set) keeps its settings in that folder too, so the program
-writes nothing anywhere else.
+The store itself (and the environment variables that move it) is
+nardy_desktop.settings_store, shared with the language module.
 """
 
 from __future__ import annotations
-
-import os
 
 from PySide6.QtCore import QSettings
 
 from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.engine.names import name_or
-
-ORGANISATION = "Nardy Desktop"
-APPLICATION = "Nardy Desktop"
-ENV = "NARDY_DESKTOP_SETTINGS"
-ENV_DATA_DIR = "NARDY_DATA_DIR"
+from nardy_desktop.settings_store import open_settings  # noqa: F401  (the window opens it here)
 
 DEFAULTS: dict[str, object] = {
     "view/show_numbers": True,
@@ -30,17 +22,6 @@ DEFAULTS: dict[str, object] = {
     "play/auto_finish": False,  # a person ends the turn: Done, Enter or a click on the dice
     "play/auto_single": False,
 }
-
-
-def open_settings() -> QSettings:
-    path = os.environ.get(ENV)
-    if path:
-        return QSettings(path, QSettings.Format.IniFormat)
-    data = os.environ.get(ENV_DATA_DIR)
-    if data:
-        ini = os.path.join(os.path.expanduser(data), "settings.ini")
-        return QSettings(ini, QSettings.Format.IniFormat)
-    return QSettings(ORGANISATION, APPLICATION)
 
 
 def read_bool(settings: QSettings, key: str) -> bool:
