@@ -132,8 +132,10 @@ def test_turns_of_black_are_turned_to_black_when_the_board_turns_to_the_mover(br
     assert not turned.before.scene().geometry.flipped
 
 
-def test_the_point_numbers_are_readable_on_the_small_boards(browser):
+def test_the_point_numbers_are_readable_on_the_small_boards(browser, qtbot):
     dlg = browser(play_match("long", 1, seed=6))
+    dlg.resize(1180, 480)  # as it opens on a screen of 1280 or more
+    qtbot.wait(20)
     dlg.show_turn(3)
     for view in (dlg.before, dlg.after):
         assert view.width() < 600  # a small board

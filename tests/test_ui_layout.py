@@ -2,7 +2,7 @@
 to what it needs (and hides with View > Side Panel, remembered), grows in a
 large window where the move list takes the height left; a seat's line keeps
 its pip count whole; every move-list entry wraps, none is cut; the dialogs
-have the application's palette (the system's)."""
+have the application's palette (dark walnut, as the board's frame)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from nardy_desktop.engine import SeededDice, Variant
 from nardy_desktop.ui import geometry as g
 from nardy_desktop.ui.layout import COMFORT, PANEL_MAX, PANEL_MIN, number_px, panel_width
 from nardy_desktop.ui.main_window import MainWindow
+from nardy_desktop.ui.palette import app_palette, contrast
 
 pytestmark = [
     pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
@@ -170,15 +171,35 @@ def test_every_long_move_list_entry_wraps_whole_at_any_width(qtbot):
     assert min(moves.rowHeight(r) for r in range(moves.rowCount())) < 2 * line
 
 
-def test_every_dialog_and_message_box_has_the_applications_palette(qtbot):
-    w = open_window(qtbot, (1240, 760), turns=0)
+def test_every_dialog_and_message_box_has_the_applications_dark_palette(qtbot, tmp_path):
+    from nardy_desktop.ui.match_files import MatchFiles
+
+    w = open_window(qtbot, (1240, 760), turns=2)
+    files = MatchFiles(w, tmp_path / "data")
     app = QApplication.instance()
+    pal = app.palette()
+    assert pal == app_palette() and app.style().name().lower() == "fusion"
+    # Dark like the board's frame, and every text readable on its background.
+    assert pal.color(QPalette.ColorRole.Window).lightness() < 60
+    for text, back in (
+        (QPalette.ColorRole.WindowText, QPalette.ColorRole.Window),
+        (QPalette.ColorRole.Text, QPalette.ColorRole.Base),
+        (QPalette.ColorRole.Text, QPalette.ColorRole.AlternateBase),
+        (QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button),
+        (QPalette.ColorRole.HighlightedText, QPalette.ColorRole.Highlight),
+        (QPalette.ColorRole.ToolTipText, QPalette.ColorRole.ToolTipBase),
+    ):
+        assert contrast(pal.color(text), pal.color(back)) >= 4.5, (text, back)
+        disabled = QPalette.ColorGroup.Disabled
+        assert contrast(pal.color(disabled, text), pal.color(disabled, back)) >= 3, text
     w.show_new_match_dialog()
     w.show_about()
     w.show_rules()
     w.ask_resign()
+    files.show_dice_stats()
+    files.browse()
     dialogs = [d for d in w.findChildren(QDialog) if d.isVisible()]
-    assert len(dialogs) >= 4 and any(isinstance(d, QMessageBox) for d in dialogs)
+    assert len(dialogs) >= 6 and any(isinstance(d, QMessageBox) for d in dialogs)
     roles = (
         QPalette.ColorRole.Window,
         QPalette.ColorRole.WindowText,
@@ -187,11 +208,11 @@ def test_every_dialog_and_message_box_has_the_applications_palette(qtbot):
         QPalette.ColorRole.Button,
         QPalette.ColorRole.ButtonText,
     )
-    shown = [*dialogs, w.side_panel, w.score_panel, w.move_list, w.roll_button]
+    shown = [*dialogs, w.side_panel, w.score_panel, w.move_list, w.roll_button, w.menuBar()]
     for widget in shown:
         widget.ensurePolished()
         for role in roles:
-            assert widget.palette().color(role) == app.palette().color(role), (widget, role)
+            assert widget.palette().color(role) == pal.color(role), (widget, role)
     for d in dialogs:
         d.done(0)
 

@@ -40,9 +40,9 @@ class ReviewScene(QGraphicsScene):
     """`position` with `dice` to play, the turn `played` drawn solid and `other`
     (the best turn, or another one looked at) dashed; `flipped` turns the board
     to Black as the board in play does. The point numbers are the mover's, the
-    numbering the moves are written in (or `numbered_for`'s, `number_px` high:
-    larger on a small picture). `caption`: lines on a plate in the half the dice
-    leave free (none when empty). No dice are drawn when `dice` is None."""
+    numbering the moves are written in (or `numbered_for`'s; `number_items`).
+    `caption`: lines on a plate in the half the dice leave free (none when
+    empty). No dice are drawn when `dice` is None."""
 
     def __init__(
         self,
@@ -54,7 +54,6 @@ class ReviewScene(QGraphicsScene):
         caption: tuple[str, ...] = (),
         *,
         numbered_for: Side | None = None,
-        number_px: int = 15,
     ) -> None:
         super().__init__(0, 0, g.WIDTH, g.HEIGHT)
         self.position = position
@@ -62,7 +61,7 @@ class ReviewScene(QGraphicsScene):
         self.addItem(BoardItem(self.geometry))
         self._checkers(position)
         side = numbered_for if numbered_for is not None else position.side
-        self.number_items = self._numbers(position, side, number_px)
+        self.number_items = self._numbers(position, side)
         if dice is not None:
             self._dice(position.side, dice)
         self.played_arrows: list[MoveArrow] = []
@@ -94,11 +93,9 @@ class ReviewScene(QGraphicsScene):
                 item.set_look(n if (k == n - 1 and loc[0] != "off") else 0, loc[0] == "off")
                 self.addItem(item)
 
-    def _numbers(
-        self, position: Position, numbering: Side, px: int
-    ) -> dict[int, QGraphicsSimpleTextItem]:
+    def _numbers(self, position: Position, numbering: Side) -> dict[int, QGraphicsSimpleTextItem]:
         font = QFont()
-        font.setPixelSize(px)
+        font.setPixelSize(15)
         font.setBold(True)
         items = {}
         for p in range(1, 25):

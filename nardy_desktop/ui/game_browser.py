@@ -39,10 +39,7 @@ from . import geometry as g
 from . import texts
 from .analysis_board import BACKGROUND, ReviewScene
 from .items import HighlightItem
-
-# The point numbers of a small board: about 10 px high on a board 400 px wide
-# (the board in play writes them 15 units high, on a board about 1000 px wide).
-NUMBER_PX = 26
+from .layout import number_px
 
 PlayFrom = Callable[[Position, tuple[int, int] | None], None]
 
@@ -98,7 +95,7 @@ class BoardPicture(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setBackgroundBrush(QColor(BACKGROUND))
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMinimumSize(300, 205)
+        self.setMinimumSize(220, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
@@ -135,7 +132,6 @@ class BoardPicture(QGraphicsView):
             None,
             flipped,
             numbered_for=numbered_for,
-            number_px=NUMBER_PX,
         )
         if marks_from is not None and played:
             self.marks = landing_marks(self.board.geometry, marks_from, played)
@@ -146,6 +142,19 @@ class BoardPicture(QGraphicsView):
 
     def _fit(self) -> None:
         self.fitInView(QRectF(0, 0, g.WIDTH, g.HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.board is None:
+            return
+        # The point numbers as the board in play sizes them: readable on a small board.
+        px = number_px(self.transform().m11())
+        for p, t in self.board.number_items.items():
+            font = t.font()
+            if font.pixelSize() == px:
+                continue
+            font.setPixelSize(px)
+            t.setFont(font)
+            c = self.board.geometry.number_pos(p)
+            r = t.boundingRect()
+            t.setPos(c.x() - r.width() / 2, c.y() - r.height() / 2)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -214,7 +223,11 @@ class GameBrowserDialog(QDialog):
         self.retranslate_ui()
         self.games.currentIndexChanged.connect(self.show_game)
         self.show_game(self.game_index)
-        self.resize(1180, 520)
+        size = QSize(1180, 480)
+        screen = self.screen()
+        if screen is not None:  # no larger than the screen
+            size = size.boundedTo(screen.availableSize() * 0.95)
+        self.resize(size)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
 from nardy_desktop.engine import GameResult, Reason, Side, Variant
 
-from . import evaluation_panel, layout, position_editor, sounds, texts, themes, tutor
+from . import evaluation_panel, layout, palette, position_editor, sounds, texts, themes, tutor
 from .analysis_manager import AnalysisManager
 from .board_view import NUMBERINGS, SPEEDS, BoardView
 from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
@@ -49,6 +49,7 @@ class MainWindow(QMainWindow):
     def __init__(self, controller: MatchController | None = None) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
+        palette.apply()  # dark walnut for every window and dialog (see ui.palette)
         self.controller = controller if controller is not None else MatchController(self)
         if self.controller.parent() is None:
             self.controller.setParent(self)
@@ -97,8 +98,7 @@ class MainWindow(QMainWindow):
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         BoardFirstLayout(central, self.view, side)
         self.setCentralWidget(central)
-        # The system's palette, as every dialog and message box has it: only the
-        # board is painted in colours of its own.
+        # The application's palette, as every dialog and message box has it.
         self.setStyleSheet(
             "#scorePanel { border: 1px solid palette(mid); border-radius: 6px; }"
             "#matchTitle { font-weight: bold; }"

@@ -63,7 +63,7 @@ class ManualDiceDialog(QDialog):
         layout.addLayout(grid)
         self.warning = QLabel()
         self.warning.setWordWrap(True)
-        self.warning.setStyleSheet("color: #b03a2e;")
+        self.warning.setStyleSheet("color: #ff8a80;")  # reads on the dark palette (ui.palette)
         layout.addWidget(self.warning)
         self.box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -316,6 +316,7 @@ class MoveListPanel(QTableWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setObjectName("moveList")
         self._resize_due = False
+        self._at_bottom = True
         self.horizontalHeader().sectionResized.connect(self._rows_to_refit)
         self._records: dict[tuple[int, int], TurnRecord] = {}
         self._notes: Callable[[int], CellNote | None] | None = None
@@ -361,12 +362,16 @@ class MoveListPanel(QTableWidget):
         """Columns changed width: every row takes its text's height again, once
         for the whole resize (both columns report it)."""
         if not self._resize_due:
+            bar = self.verticalScrollBar()
+            self._at_bottom = bar.value() >= bar.maximum() - 2
             self._resize_due = True
             call_later(self, 0, self._refit_rows)
 
     def _refit_rows(self) -> None:
         self._resize_due = False
         self.resizeRowsToContents()
+        if self._at_bottom:  # the last turns stay in sight
+            self.scrollToBottom()
 
     def _clear(self) -> None:
         self.setRowCount(0)

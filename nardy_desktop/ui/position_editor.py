@@ -273,7 +273,7 @@ class EditorPanel(QWidget):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.message)
         layout.addStretch(1)
-        self.setStyleSheet("#editorMessage { color: #b3261e; }")
+        self.setStyleSheet("#editorMessage { color: #ff8a80; }")  # reads on the dark palette
 
     def retranslate_ui(self) -> None:
         self.help.setText(
