@@ -42,12 +42,6 @@ QT_GAPS = (
 )
 
 
-def native_name(language: str) -> str:
-    """A language's name in that language, the way a language menu shows it so a
-    player lost in a foreign interface can still find their own."""
-    return LANGUAGES[language]
-
-
 def system_default_language(locale: QLocale | None = None) -> str:
     """French for fr_*, Russian for ru_*, English for everything else."""
     locale = QLocale.system() if locale is None else locale

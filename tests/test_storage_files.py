@@ -195,7 +195,7 @@ def test_damaged_autosave_falls_back_to_the_backup_and_is_not_rotated(tmp_path):
 
     fresh = Autosave(tmp_path)
     got = fresh.load()
-    assert got.used_backup
+    assert got.path == tmp_path / BACKUP_NAME
     assert [p.name for p, _ in got.errors] == [AUTOSAVE_NAME]
     assert isinstance(got.errors[0][1], RecordError)
     assert history(got.loaded.match) == history(play_match("backgammon", 3, seed=4, max_turns=6))
@@ -265,7 +265,7 @@ def test_a_missing_autosave_falls_back_to_the_backup(tmp_path):
     os.replace(tmp_path / AUTOSAVE_NAME, tmp_path / BACKUP_NAME)
     (tmp_path / ".autosave.x.tmp").write_bytes(b'{"half": ')
     got = Autosave(tmp_path).load()
-    assert got.used_backup and history(got.loaded.match) == history(m)
+    assert got.path == tmp_path / BACKUP_NAME and history(got.loaded.match) == history(m)
 
 
 def test_clear_keeps_the_discarded_match_as_backup(tmp_path):

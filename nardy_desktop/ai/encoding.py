@@ -20,8 +20,6 @@ from nardy_desktop.engine import Position, Side, Variant, legal_result_views
 from nardy_desktop.engine.moves import ROUTE, ROUTE_INDEX
 from nardy_desktop.engine.position import from_mover_view
 
-WIDE = 28
-
 # _FLIP[variant][k] = index in the mover's wide view of the opponent's index k.
 _BG_FLIP = np.array([26, *range(24, 0, -1), 27, 0, 25])
 _LONG_FLIP = np.array([26, *(ROUTE[24 - k] for k in range(1, 25)), 27, 0, 25])

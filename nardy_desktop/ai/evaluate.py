@@ -119,13 +119,3 @@ def expected_points(position: Position) -> float:
     per gammon or mars, +3 per backgammon, the same negative for losses. It is
     a plain per-game equity: the match score is not taken into account."""
     return float(equity(evaluate([position])[0], position.variant))
-
-
-def outcome_probabilities(position: Position) -> dict[str, float]:
-    """The network's outputs with names, for display."""
-    y = evaluate([position])[0]
-    if position.variant is Variant.LONG:
-        names = ("win", "win_mars", "lose_mars")
-    else:
-        names = ("win", "win_gammon", "win_backgammon", "lose_gammon", "lose_backgammon")
-    return {n: float(v) for n, v in zip(names, y, strict=True)}

@@ -292,10 +292,6 @@ class AutosaveLoad:
     errors: list[tuple[Path, Exception]] = field(default_factory=list)
     kept: dict[Path, Path] = field(default_factory=dict)
 
-    @property
-    def used_backup(self) -> bool:
-        return self.path is not None and self.path.name == BACKUP_NAME
-
 
 class _State(Enum):
     MISSING = "missing"

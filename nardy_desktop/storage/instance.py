@@ -117,10 +117,6 @@ class SingleInstance(QObject):
         self._lock: QLockFile | None = None
         self._server: Any = None
 
-    @property
-    def listening(self) -> bool:
-        return self._server is not None and self._server.isListening()
-
     def claim(self) -> Claim:
         """Take the folder's lock (creating the folder) and listen for later
         starts; or find that another copy has it. Writes nothing when the

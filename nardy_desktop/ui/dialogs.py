@@ -33,6 +33,7 @@ from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import MAX_LENGTH, Side, Variant
 from nardy_desktop.engine.names import MAX_NAME, name_or, refused_character
+from nardy_desktop.i18n import current_language
 from nardy_desktop.paths import resource_path
 
 from . import texts
@@ -309,23 +310,6 @@ def rules_file(variant: Variant, language: str) -> str:
     if not path.is_file():
         path = resource_path("rules", f"{stem}_en.html")
     return str(path)
-
-
-def current_language() -> str:
-    """The interface language, from the i18n module when it offers one."""
-    try:
-        from nardy_desktop import i18n  # type: ignore[attr-defined]
-    except ImportError:
-        return "en"
-    for name in ("current_language", "language"):
-        value = getattr(i18n, name, None)
-        try:
-            value = value() if callable(value) else value
-        except Exception:
-            continue
-        if isinstance(value, str) and value:
-            return value
-    return "en"
 
 
 class RulesDialog(QDialog):
