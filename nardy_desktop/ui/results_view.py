@@ -288,9 +288,12 @@ class ResultsTable(QWidget):
     def lines(self) -> list[tuple[str, ...]]:
         """The table as shown, row by row (for tests and a quick look)."""
         t = self.table
-        return [
-            tuple(t.item(r, c).text() for c in range(self.COLUMNS)) for r in range(t.rowCount())
-        ]
+
+        def text(r: int, c: int) -> str:
+            item = t.item(r, c)
+            return item.text() if item is not None else ""
+
+        return [tuple(text(r, c) for c in range(self.COLUMNS)) for r in range(t.rowCount())]
 
 
 __all__ = ["ResultsKeeper", "ResultsTable", "refusal_text", "shown_rows"]
