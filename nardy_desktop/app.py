@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from nardy_desktop import __version__
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
 
     from nardy_desktop.engine import Variant
@@ -73,7 +74,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def _icon():  # type: ignore[no-untyped-def]
+def _icon() -> QIcon:
     from PySide6.QtGui import QIcon
 
     from nardy_desktop.paths import resource_path
@@ -97,7 +98,12 @@ def run(argv: list[str]) -> int:
 
     from nardy_desktop.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([argv[0] if argv else "nardy-desktop"])
+    existing = QApplication.instance()  # typed as the QCoreApplication it may be
+    app = (
+        existing
+        if isinstance(existing, QApplication)
+        else QApplication([argv[0] if argv else "nardy-desktop"])
+    )
     app.setApplicationName("Nardy Desktop")
     app.setOrganizationName("Nardy Desktop")
     app.setApplicationVersion(__version__)

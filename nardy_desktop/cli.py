@@ -28,7 +28,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterator
-from typing import IO, TYPE_CHECKING, BinaryIO, NoReturn, TextIO
+from typing import TYPE_CHECKING, BinaryIO, NoReturn, TextIO
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, LEVELS, Level  # pure: no numpy
 from nardy_desktop.engine.moves import legal_turns
@@ -36,6 +36,8 @@ from nardy_desktop.engine.position import Position, PositionError
 from nardy_desktop.engine.reasons import PositionReason
 
 if TYPE_CHECKING:  # numpy lives in the AI layer: imported only when analysing
+    from _typeshed import SupportsWrite
+
     from nardy_desktop.ai.analysis import GameAnalysis, MatchAnalysis, PlayerSummary
 
 PROG = "python -m nardy_desktop.engine"
@@ -87,7 +89,7 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise _Usage(message, ERROR_STATUS)
 
-    def print_help(self, file: IO[str] | None = None) -> None:
+    def print_help(self, file: SupportsWrite[str] | None = None) -> None:
         raise _Usage(self.format_help(), 0)
 
     def exit(self, status: int = 0, message: str | None = None) -> NoReturn:

@@ -87,7 +87,7 @@ def generate(log=None) -> tuple[list[tuple[int, ...]], np.ndarray, np.ndarray]:
     dist[index[(0,) * 6], 0] = 1.0
     full = [c for c in positions if sum(c) == CHECKERS]
     first = np.zeros((len(full), ROLLS_FIRST))
-    first_mean = {}
+    first_mean: dict[tuple[int, ...], tuple[float, np.ndarray]] = {}
     started = time.time()
     for k, c in enumerate(positions):
         if not any(c):

@@ -57,7 +57,7 @@ def _finished(views: np.ndarray, variant: Variant) -> np.ndarray:
 def _home_only(views: np.ndarray) -> np.ndarray:
     """Rows where the side to move has every checker in its home or off (a
     checker on the bar, index 25, is neither: it must still come round)."""
-    return ~(views[:, 7:26] > 0).any(axis=1)
+    return ~np.any(views[:, 7:26] > 0, axis=1)
 
 
 def evaluate_views(

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
+from typing import Any
 
 
 class Level(StrEnum):
@@ -59,11 +60,12 @@ def settings_of(level: str) -> LevelSettings:
     return SETTINGS[parse_level(level)]
 
 
-def with_settings(level: Level, **changes: float) -> LevelSettings:
-    """Change some of a level's settings from now on; returns the old ones
+def with_settings(level: Level, **changes: Any) -> LevelSettings:
+    """Change some of a level's settings from now on, each to a value of its
+    own type (an int for the lookahead and the widths); returns the old ones
     (put them back with `SETTINGS[level] = old`)."""
     old = SETTINGS[level]
-    SETTINGS[level] = replace(old, **changes)  # type: ignore[arg-type]
+    SETTINGS[level] = replace(old, **changes)
     return old
 
 

@@ -20,6 +20,7 @@ import json
 import math
 import random
 from collections.abc import Callable
+from typing import Protocol
 
 import numpy as np
 
@@ -44,7 +45,13 @@ def trace_window(lam: float, floor: float = TRACE_FLOOR) -> int:
     return max(1, min(MAX_WINDOW, math.ceil(math.log(floor) / math.log(lam))))
 
 
-def matrix_threads(n: int) -> object | None:
+class ThreadLimit(Protocol):
+    """What threadpoolctl's `threadpool_limits` returns, as far as training uses it."""
+
+    def restore_original_limits(self) -> None: ...
+
+
+def matrix_threads(n: int) -> ThreadLimit | None:
     """Give numpy's matrix products `n` threads while the returned limit is
     kept (`restore_original_limits()` ends it); None when n is 1 or
     threadpoolctl (the `train` extra) is missing. The program keeps numpy on

@@ -114,16 +114,15 @@ class Network:
         path = Path(path)
         tmp = path.with_name(path.name + ".tmp.npz")
         dtype = np.float64 if precise else np.float32
-        arrays = {
-            "w1": self.w1.astype(dtype),
-            "b1": self.b1.astype(dtype),
-            "w2": self.w2.astype(dtype),
-            "b2": self.b2.astype(dtype),
-            "meta": np.frombuffer(
-                json.dumps({**self.meta, "variant": self.variant.value}).encode(), dtype=np.uint8
-            ),
-        }
-        np.savez_compressed(tmp, **arrays)
+        meta = json.dumps({**self.meta, "variant": self.variant.value}).encode()
+        np.savez_compressed(
+            tmp,
+            w1=self.w1.astype(dtype),
+            b1=self.b1.astype(dtype),
+            w2=self.w2.astype(dtype),
+            b2=self.b2.astype(dtype),
+            meta=np.frombuffer(meta, dtype=np.uint8),
+        )
         os.replace(tmp, path)
 
     @classmethod

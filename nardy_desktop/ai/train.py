@@ -170,7 +170,7 @@ class Trainer:
             white = pos.side is Side.WHITE
             if learn:
                 wy, d, rows, h, gh = self._grads(x, white)
-                if lam > 0.0:
+                if e1 is not None:  # lam > 0
                     # Eligibility traces: decayed sums of past gradients.
                     e1.add(gh, x)
                     eb1 *= lam
@@ -191,7 +191,7 @@ class Trainer:
                 target = y_next if nxt.side is Side.WHITE else flip_outputs(y_next, variant)
                 delta = target - wy
                 a = self.alpha()
-                if lam > 0.0:
+                if e1 is not None:  # lam > 0
                     net.w1 += a * e1.step(delta)
                     net.b1 += a * delta @ eb1
                     net.w2 += a * np.einsum("k,koh->oh", delta, e2)
@@ -261,6 +261,7 @@ def _save(
     net.meta["games"] = trainer.games
     net.meta["seconds"] = base_seconds + (time.time() - started)
     if isinstance(trainer, LockstepTrainer):
+        assert isinstance(trainer.dice, NumpyDice), "a lockstep run draws NumPy's dice"
         net.meta["dice"] = trainer.dice.state()
     else:
         net.meta["rng"] = json.dumps(trainer.rng.getstate())

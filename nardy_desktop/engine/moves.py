@@ -386,7 +386,7 @@ class TurnState:
         self, b: list[int], rem: tuple[int, ...], used: int
     ) -> list[tuple[Step, list[int], tuple[int, ...]]]:
         """Legal steps from board b with dice `rem` left after `used` steps."""
-        out = []
+        out: list[tuple[Step, list[int], tuple[int, ...]]] = []
         need = self.most - used - 1
         if need < 0:
             return out
@@ -410,7 +410,9 @@ class TurnState:
         legal steps, each with the shortest sequence of steps that gets there
         (what the board lights up when a checker is picked)."""
         out: dict[int, list[Step]] = {}
-        frontier = [(frm, self.board, self.remaining, [])]
+        frontier: list[tuple[int, list[int], tuple[int, ...], list[Step]]] = [
+            (frm, self.board, self.remaining, [])
+        ]
         while frontier:
             nxt = []
             for point, b, rem, path in frontier:

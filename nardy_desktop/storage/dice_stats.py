@@ -14,7 +14,7 @@ import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from nardy_desktop.engine import Game, Match, Side
 from nardy_desktop.engine.names import MAX_NAME
@@ -28,6 +28,11 @@ MAX_STATS_BYTES = 1024 * 1024
 MAX_STATS_PLAYERS = 200
 MAX_COUNT = 10**12
 MAX_STORED_NAME = 64  # names were cut at 64 characters before MAX_NAME: still read
+
+
+def _is_count(v: Any) -> TypeGuard[int]:
+    """A count as a file may hold it: a whole number (not a bool) in range."""
+    return type(v) is int and 0 <= v <= MAX_COUNT
 
 
 @dataclass
@@ -72,9 +77,8 @@ class DiceCounts:
         faces, doubles, rolls = obj.get("faces"), obj.get("doubles"), obj.get("rolls")
         if not (isinstance(faces, list) and len(faces) == 6):
             raise ValueError("faces must be six counts")
-        for v in (*faces, doubles, rolls):
-            if type(v) is not int or not 0 <= v <= MAX_COUNT:
-                raise ValueError("counts must be whole numbers")
+        if not (_is_count(doubles) and _is_count(rolls) and all(map(_is_count, faces))):
+            raise ValueError("counts must be whole numbers")
         if sum(faces) != 2 * rolls or doubles > rolls:
             raise ValueError("counts do not add up")
         return cls(list(faces), doubles, rolls)

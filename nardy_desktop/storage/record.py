@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.engine import (
@@ -407,7 +407,12 @@ def _analysis(value: Any, match: Match) -> Any:
     recorded (its side, dice, position before and, for the turn played,
     after), every position one that can be, and each game's result, when the
     analysis knows it, the game's. ValueError naming the field otherwise."""
-    from nardy_desktop.ai.analysis import TOP_CANDIDATES, MatchAnalysis
+    from nardy_desktop.ai.analysis import (
+        TOP_CANDIDATES,
+        DecisionAnalysis,
+        MatchAnalysis,
+        RollLuck,
+    )
     from nardy_desktop.engine import Position
 
     a = MatchAnalysis.from_dict(value)
@@ -435,7 +440,11 @@ def _analysis(value: Any, match: Match) -> Any:
             or g.outcome.winner != (white if res.winner is Side.WHITE else 1 - white)
         ):
             raise ValueError(f"{where}.outcome: not how the game ended")
-        for kind, entries in (("rolls", g.rolls), ("decisions", g.decisions)):
+        groups: tuple[tuple[str, Sequence[RollLuck | DecisionAnalysis]], ...] = (
+            ("rolls", g.rolls),
+            ("decisions", g.decisions),
+        )
+        for kind, entries in groups:
             if len(entries) > len(history):
                 raise ValueError(f"{where}.{kind}: more than the game's {len(history)} turns")
             for k, e in enumerate(entries):
@@ -682,7 +691,7 @@ def _check_result(match: Match, game: Game, result: Any, where: str) -> None:
 # ----- small field checkers ---------------------------------------------------
 
 
-def _is_int(v: Any) -> bool:
+def _is_int(v: Any) -> TypeGuard[int]:
     return type(v) is int
 
 
@@ -705,7 +714,7 @@ def _int(obj: dict, key: str, lo: int, hi: int) -> int:
 
 
 def _enum(obj: dict, key: str, enum: type[StrEnum]) -> Any:
-    v = obj.get(key)
+    v: Any = obj.get(key)  # any JSON value: the enum refuses what is not one of its own
     try:
         return enum(v)
     except ValueError:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, fields
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeGuard
 
 from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.engine import Variant
@@ -104,6 +104,10 @@ class Tally:
         return cls(**obj)
 
 
+def _is_name(v: Any) -> TypeGuard[str]:
+    return isinstance(v, str) and 0 < len(v) <= MAX_NAME
+
+
 def _pairing_from_json(obj: Any) -> Pairing:
     if not isinstance(obj, dict):
         raise ValueError("a row must be an object")
@@ -115,9 +119,8 @@ def _pairing_from_json(obj: Any) -> Pairing:
     )
     if variant not in {v.value for v in Variant}:
         raise ValueError(f"unknown game {variant!r}")
-    for name in (player, opponent):
-        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
-            raise ValueError("bad player name")
+    if not (_is_name(player) and _is_name(opponent)):
+        raise ValueError("bad player name")
     if level != "" and level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
     return Pairing(variant, player, opponent, level)
