@@ -97,6 +97,7 @@ installed_kib="$(du -sk --exclude=DEBIAN "$pkg" | cut -f1)"
     echo "Maintainer: Nardy Desktop developers <nardy-desktop@localhost>"
     echo "Installed-Size: $installed_kib"
     [ -z "$depends" ] || echo "Depends: $depends"
+    echo "Recommends: libasound2"  # the sounds; without it the game plays silently
     echo "Section: games"
     echo "Priority: optional"
     echo "Description: long nardy and backgammon for the desktop"

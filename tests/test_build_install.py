@@ -195,6 +195,7 @@ def test_the_debian_package_has_the_usual_layout(tmp_path):
     assert field("Version") == "1.2.3"
     assert field("Architecture") == arch
     assert field("Section") == "games"
+    assert field("Recommends") == "libasound2"  # the sounds, which are not a must
     listing = subprocess.run(
         ["dpkg-deb", "-c", str(deb)], capture_output=True, text=True
     ).stdout.splitlines()
