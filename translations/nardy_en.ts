@@ -326,9 +326,9 @@
     </message>
     <message numerus="yes">
         <source>%1, match to %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, match to %n point.</numerusform>
+            <numerusform>%1, match to %n points.</numerusform>
         </translation>
     </message>
     <message>
@@ -559,9 +559,9 @@
     </message>
     <message numerus="yes">
         <source>%1, match to %n point(s). Depth: %3. %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, match to %n point. Depth: %3. %4.</numerusform>
+            <numerusform>%1, match to %n points. Depth: %3. %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -682,16 +682,16 @@
     </message>
     <message numerus="yes">
         <source>With fair dice, a spread of the numbers at least this uneven happens %n time(s) in 100.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>With fair dice, a spread of the numbers at least this uneven happens %n time in 100.</numerusform>
+            <numerusform>With fair dice, a spread of the numbers at least this uneven happens %n times in 100.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>With fair dice, a spread of the numbers at least this uneven happens %n time(s) in 10,000.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>With fair dice, a spread of the numbers at least this uneven happens %n time in 10,000.</numerusform>
+            <numerusform>With fair dice, a spread of the numbers at least this uneven happens %n times in 10,000.</numerusform>
         </translation>
     </message>
     <message>
@@ -1392,23 +1392,23 @@
     </message>
     <message numerus="yes">
         <source>The file holds money games, which have no match length: they are opened as a match to %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The file holds money games, which have no match length: they are opened as a match to %n point.</numerusform>
+            <numerusform>The file holds money games, which have no match length: they are opened as a match to %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The match is opened as a match to %n point(s); the file says %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The match is opened as a match to %n point; the file says %1.</numerusform>
+            <numerusform>The match is opened as a match to %n points; the file says %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) after the end of the match are left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game after the end of the match is left out.</numerusform>
+            <numerusform>%n games after the end of the match are left out.</numerusform>
         </translation>
     </message>
 </context>
@@ -1780,20 +1780,16 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>computer, %3 · pips: %2</source>
-        <translation>computer, %3 · pips: %2</translation>
-    </message>
-    <message>
-        <source>%1 · computer, %3 · pips: %2</source>
-        <translation>%1 · computer, %3 · pips: %2</translation>
-    </message>
-    <message>
         <source>pips: %2</source>
         <translation>pips: %2</translation>
     </message>
     <message>
-        <source>%1 · pips: %2</source>
-        <translation>%1 · pips: %2</translation>
+        <source>computer, %2</source>
+        <translation>computer, %2</translation>
+    </message>
+    <message>
+        <source>%1 · computer, %2</source>
+        <translation>%1 · computer, %2</translation>
     </message>
     <message>
         <source>Game %1</source>
@@ -1826,6 +1822,17 @@
     <message>
         <source>Last game: %1 — %2</source>
         <translation>Last game: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Side &amp;Panel</source>
+        <translation>Side &amp;Panel</translation>
+    </message>
+    <message>
+        <source>Show or hide the score, the buttons and the moves beside the board</source>
+        <translation>Show or hide the score, the buttons and the moves beside the board</translation>
     </message>
 </context>
 <context>

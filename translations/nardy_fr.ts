@@ -635,23 +635,23 @@
     <name>DiceStatsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>Dice in this match</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de ce match</translation>
     </message>
     <message>
         <source>Dice in all games on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés de toutes les parties sur cet ordinateur</translation>
     </message>
     <message>
         <source>Results on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats sur cet ordinateur</translation>
     </message>
     <message>
         <source>Bars: how often each number and doubles came up, drawn to one scale for both players. Blue lines: what fair dice give on average. Opening rolls are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barres&#xa0;: combien de fois chaque face et les doubles sont sortis, à la même échelle pour les deux joueurs. Lignes bleues&#xa0;: ce que donnent en moyenne des dés honnêtes. Les lancers d’ouverture ne sont pas comptés.</translation>
     </message>
     <message>
         <source>No dice rolled yet.</source>
@@ -666,37 +666,37 @@
     </message>
     <message>
         <source>Too few rolls yet to judge the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop peu de lancers pour juger les dés.</translation>
     </message>
     <message>
         <source>Very unusual for fair dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Très inhabituel pour des dés honnêtes.</translation>
     </message>
     <message>
         <source>A little unusual: fair dice do this now and then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un peu inhabituel&#xa0;: des dés honnêtes le font de temps en temps.</translation>
     </message>
     <message>
         <source>As fair dice fall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme tombent des dés honnêtes.</translation>
     </message>
     <message numerus="yes">
         <source>With fair dice, a spread of the numbers at least this uneven happens %n time(s) in 100.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avec des dés honnêtes, une répartition des faces au moins aussi inégale arrive %n fois sur 100.</numerusform>
+            <numerusform>Avec des dés honnêtes, une répartition des faces au moins aussi inégale arrive %n fois sur 100.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>With fair dice, a spread of the numbers at least this uneven happens %n time(s) in 10,000.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avec des dés honnêtes, une répartition des faces au moins aussi inégale arrive %n fois sur 10 000.</numerusform>
+            <numerusform>Avec des dés honnêtes, une répartition des faces au moins aussi inégale arrive %n fois sur 10 000.</numerusform>
         </translation>
     </message>
     <message>
         <source>With fair dice, a spread of the numbers at least this uneven happens less than once in 10,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec des dés honnêtes, une répartition des faces au moins aussi inégale arrive moins d’une fois sur 10 000.</translation>
     </message>
     <message>
         <source>Doubles: %1 (expected %2).</source>
@@ -925,11 +925,11 @@
     </message>
     <message>
         <source>Play &amp;From Here…</source>
-        <translation type="unfinished">&amp;Jouer à partir d’ici…</translation>
+        <translation>&amp;Jouer à partir d’ici…</translation>
     </message>
     <message>
         <source>A new match from the position before this turn, with its dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nouveau match depuis la position avant ce coup, avec ses dés</translation>
     </message>
     <message>
         <source>Before the turn</source>
@@ -941,15 +941,15 @@
     </message>
     <message>
         <source>Before the turn: %1 to play %2-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant le tour&#xa0;: aux %1 de jouer %2-%3</translation>
     </message>
     <message>
         <source>Borne off: %1 %2, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Dames sorties&#xa0;: %1 %2, %3 %4</translation>
     </message>
     <message>
         <source>On the bar: %1 %2, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la barre&#xa0;: %1 %2, %3 %4</translation>
     </message>
     <message>
         <source>Game %1</source>
@@ -1488,7 +1488,7 @@
     </message>
     <message>
         <source>Stat&amp;istics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
         <source>%1 – %2, %3, %4</source>
@@ -1689,62 +1689,62 @@
     <name>Results</name>
     <message>
         <source>The record of results “%1” was written by a newer version of Nardy Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le relevé des résultats «&#xa0;%1&#xa0;» a été écrit par une version plus récente de Nardy Desktop.</translation>
     </message>
     <message>
         <source>The file “%1” is too large to be a record of results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier «&#xa0;%1&#xa0;» est trop grand pour être un relevé des résultats.</translation>
     </message>
     <message>
         <source>The record of results “%1” is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le relevé des résultats «&#xa0;%1&#xa0;» est endommagé.</translation>
     </message>
 </context>
 <context>
     <name>ResultsKeeper</name>
     <message>
         <source>The record of results could not be saved. Play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le relevé des résultats n’a pas pu être enregistré. La partie continue.</translation>
     </message>
     <message>
         <source>The record of results could not be used; a new one is started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le relevé des résultats est inutilisable&#xa0;; un nouveau est commencé.</translation>
     </message>
 </context>
 <context>
     <name>ResultsTable</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Joueur</translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Partie</translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Matches won–lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Matchs gagnés–perdus</translation>
     </message>
     <message>
         <source>Games won–lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties gagnées–perdues</translation>
     </message>
     <message>
         <source>Points won–lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Points gagnés–perdus</translation>
     </message>
     <message>
         <source>No game has been finished on this computer yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie n’a encore été terminée sur cet ordinateur.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>an opponent: the computer&apos;s name, its level</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1780,20 +1780,16 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>computer, %3 · pips: %2</source>
-        <translation>ordinateur, %3 · pips&#xa0;:&#xa0;%2</translation>
-    </message>
-    <message>
-        <source>%1 · computer, %3 · pips: %2</source>
-        <translation>%1 · ordinateur, %3 · pips&#xa0;:&#xa0;%2</translation>
-    </message>
-    <message>
         <source>pips: %2</source>
         <translation>pips&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1 · pips: %2</source>
-        <translation>%1 · pips&#xa0;: %2</translation>
+        <source>computer, %2</source>
+        <translation>ordinateur, %2</translation>
+    </message>
+    <message>
+        <source>%1 · computer, %2</source>
+        <translation>%1 · ordinateur, %2</translation>
     </message>
     <message>
         <source>Game %1</source>
@@ -1826,6 +1822,17 @@
     <message>
         <source>Last game: %1 — %2</source>
         <translation>Dernière partie&#xa0;: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Side &amp;Panel</source>
+        <translation>&amp;Panneau latéral</translation>
+    </message>
+    <message>
+        <source>Show or hide the score, the buttons and the moves beside the board</source>
+        <translation>Afficher ou masquer le score, les boutons et les coups à côté du tablier</translation>
     </message>
 </context>
 <context>

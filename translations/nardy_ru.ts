@@ -637,23 +637,23 @@
     <name>DiceStatsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <source>Dice in this match</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости в этом матче</translation>
     </message>
     <message>
         <source>Dice in all games on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Кости во всех партиях на этом компьютере</translation>
     </message>
     <message>
         <source>Results on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты на этом компьютере</translation>
     </message>
     <message>
         <source>Bars: how often each number and doubles came up, drawn to one scale for both players. Blue lines: what fair dice give on average. Opening rolls are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Столбцы: сколько раз выпадало каждое число и дубли, в одном масштабе для обоих игроков. Синие линии: сколько в среднем дают честные кости. Первые броски партий не учитываются.</translation>
     </message>
     <message>
         <source>No dice rolled yet.</source>
@@ -669,39 +669,39 @@
     </message>
     <message>
         <source>Too few rolls yet to judge the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слишком мало бросков, чтобы судить о костях.</translation>
     </message>
     <message>
         <source>Very unusual for fair dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Очень необычно для честных костей.</translation>
     </message>
     <message>
         <source>A little unusual: fair dice do this now and then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Немного необычно: у честных костей такое изредка бывает.</translation>
     </message>
     <message>
         <source>As fair dice fall.</source>
-        <translation type="unfinished"></translation>
+        <translation>Как у честных костей.</translation>
     </message>
     <message numerus="yes">
         <source>With fair dice, a spread of the numbers at least this uneven happens %n time(s) in 100.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>С честными костями такой же или ещё более неровный разброс чисел бывает %n раз из 100.</numerusform>
+            <numerusform>С честными костями такой же или ещё более неровный разброс чисел бывает %n раза из 100.</numerusform>
+            <numerusform>С честными костями такой же или ещё более неровный разброс чисел бывает %n раз из 100.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>With fair dice, a spread of the numbers at least this uneven happens %n time(s) in 10,000.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>С честными костями такой же или ещё более неровный разброс чисел бывает %n раз из 10 000.</numerusform>
+            <numerusform>С честными костями такой же или ещё более неровный разброс чисел бывает %n раза из 10 000.</numerusform>
+            <numerusform>С честными костями такой же или ещё более неровный разброс чисел бывает %n раз из 10 000.</numerusform>
         </translation>
     </message>
     <message>
         <source>With fair dice, a spread of the numbers at least this uneven happens less than once in 10,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>С честными костями такой же или ещё более неровный разброс чисел бывает реже одного раза из 10 000.</translation>
     </message>
     <message>
         <source>Doubles: %1 (expected %2).</source>
@@ -930,11 +930,11 @@
     </message>
     <message>
         <source>Play &amp;From Here…</source>
-        <translation type="unfinished">&amp;Играть отсюда…</translation>
+        <translation>&amp;Играть отсюда…</translation>
     </message>
     <message>
         <source>A new match from the position before this turn, with its dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый матч с позиции перед этим ходом, с теми же костями</translation>
     </message>
     <message>
         <source>Before the turn</source>
@@ -946,15 +946,15 @@
     </message>
     <message>
         <source>Before the turn: %1 to play %2-%3</source>
-        <translation type="unfinished"></translation>
+        <translation>До хода: ходят %1, %2-%3</translation>
     </message>
     <message>
         <source>Borne off: %1 %2, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Выброшено: %1 %2, %3 %4</translation>
     </message>
     <message>
         <source>On the bar: %1 %2, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>На баре: %1 %2, %3 %4</translation>
     </message>
     <message>
         <source>Game %1</source>
@@ -1496,7 +1496,7 @@
     </message>
     <message>
         <source>Stat&amp;istics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ста&amp;тистика…</translation>
     </message>
     <message>
         <source>%1 – %2, %3, %4</source>
@@ -1671,7 +1671,7 @@
     </message>
     <message>
         <source>Set &amp;Up Position…</source>
-        <translation>Задать поз&amp;ицию…</translation>
+        <translation>Задать пози&amp;цию…</translation>
     </message>
     <message>
         <source>Set Up Position</source>
@@ -1697,62 +1697,62 @@
     <name>Results</name>
     <message>
         <source>The record of results “%1” was written by a newer version of Nardy Desktop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица результатов «%1» записана более новой версией Nardy Desktop.</translation>
     </message>
     <message>
         <source>The file “%1” is too large to be a record of results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл «%1» слишком велик для таблицы результатов.</translation>
     </message>
     <message>
         <source>The record of results “%1” is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблица результатов «%1» повреждена.</translation>
     </message>
 </context>
 <context>
     <name>ResultsKeeper</name>
     <message>
         <source>The record of results could not be saved. Play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить таблицу результатов. Игра продолжается.</translation>
     </message>
     <message>
         <source>The record of results could not be used; a new one is started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблицу результатов не удалось использовать; начата новая.</translation>
     </message>
 </context>
 <context>
     <name>ResultsTable</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished">Игрок</translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished">Партия</translation>
+        <translation>Игра</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Соперник</translation>
     </message>
     <message>
         <source>Matches won–lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Матчи: выиграно–проиграно</translation>
     </message>
     <message>
         <source>Games won–lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии: выиграно–проиграно</translation>
     </message>
     <message>
         <source>Points won–lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Очки: выиграно–проиграно</translation>
     </message>
     <message>
         <source>No game has been finished on this computer yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этом компьютере ещё не закончено ни одной партии.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>an opponent: the computer&apos;s name, its level</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1789,20 +1789,16 @@
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>computer, %3 · pips: %2</source>
-        <translation>компьютер, %3 · пипсы:&#xa0;%2</translation>
-    </message>
-    <message>
-        <source>%1 · computer, %3 · pips: %2</source>
-        <translation>%1 · компьютер, %3 · пипсы:&#xa0;%2</translation>
-    </message>
-    <message>
         <source>pips: %2</source>
         <translation>пипсы: %2</translation>
     </message>
     <message>
-        <source>%1 · pips: %2</source>
-        <translation>%1 · пипсы: %2</translation>
+        <source>computer, %2</source>
+        <translation>компьютер, %2</translation>
+    </message>
+    <message>
+        <source>%1 · computer, %2</source>
+        <translation>%1 · компьютер, %2</translation>
     </message>
     <message>
         <source>Game %1</source>
@@ -1835,6 +1831,17 @@
     <message>
         <source>Last game: %1 — %2</source>
         <translation>Прошлая партия: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Side &amp;Panel</source>
+        <translation>&amp;Боковая панель</translation>
+    </message>
+    <message>
+        <source>Show or hide the score, the buttons and the moves beside the board</source>
+        <translation>Показать или скрыть счёт, кнопки и ходы рядом с доской</translation>
     </message>
 </context>
 <context>
