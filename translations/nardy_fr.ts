@@ -1839,19 +1839,19 @@
     <name>SoundMenu</name>
     <message>
         <source>So&amp;und</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Son</translation>
     </message>
     <message>
         <source>&amp;Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couper le son</translation>
     </message>
     <message>
         <source>Volume %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume&#xa0;: %1&#xa0;%</translation>
     </message>
     <message>
         <source>No audio device: the game plays without sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun périphérique audio&#xa0;: la partie se joue sans son</translation>
     </message>
 </context>
 <context>
@@ -2155,19 +2155,19 @@
     <name>ThemeMenu</name>
     <message>
         <source>Board &amp;theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème du plateau</translation>
     </message>
     <message>
         <source>&amp;Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bois</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Cl&amp;air</translation>
     </message>
     <message>
         <source>&amp;High contrast (for colour-blind players too)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contraste élevé (aussi pour les daltoniens)</translation>
     </message>
 </context>
 <context>

@@ -1848,19 +1848,19 @@
     <name>SoundMenu</name>
     <message>
         <source>So&amp;und</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Звук</translation>
     </message>
     <message>
         <source>&amp;Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Без звука</translation>
     </message>
     <message>
         <source>Volume %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Громкость: %1%</translation>
     </message>
     <message>
         <source>No audio device: the game plays without sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет звукового устройства: игра идёт без звука</translation>
     </message>
 </context>
 <context>
@@ -2176,19 +2176,19 @@
     <name>ThemeMenu</name>
     <message>
         <source>Board &amp;theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тема доски</translation>
     </message>
     <message>
         <source>&amp;Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дерево</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Светлая</translation>
     </message>
     <message>
         <source>&amp;High contrast (for colour-blind players too)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Высокий контраст (и для дальтоников)</translation>
     </message>
 </context>
 <context>
