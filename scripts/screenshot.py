@@ -1,10 +1,13 @@
 """Render the game window with a game in progress to a PNG (offscreen).
 
 python scripts/screenshot.py [--variant long|backgammon] [--turns N] [--language en|fr|ru]
-                             [--size 1240x760] [--hint] [--output docs/screenshot.png]
+                             [--size 1240x760] [--hint | --analysis]
+                             [--output docs/screenshot.png]
 
 --hint shows the hint for the last roll (arrows and the status line) instead
-of a half-played turn.
+of a half-played turn. --analysis analyses the game played so far (quick
+depth) and shows its costliest decision: the position with the turn played and
+the best turn as arrows, and the panel of the best turns.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ def main() -> int:
     parser.add_argument("--size", default="1240x760")
     parser.add_argument("--language", choices=("en", "fr", "ru"), default="en")
     parser.add_argument("--hint", action="store_true", help="show a hint for the last roll")
+    parser.add_argument("--analysis", action="store_true", help="show the costliest decision")
     parser.add_argument("--output", default=str(ROOT / "docs" / "screenshot.png"))
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.lower().split("x"))
@@ -67,6 +71,11 @@ def main() -> int:
     players = (PlayerSpec("Anna"), PlayerSpec("Boris"))
     window.start_match(Variant(args.variant), 5, players, SeededDice(args.seed))
     rng = random.Random(args.seed)
+    beginner = None
+    if args.analysis:
+        from nardy_desktop.ai.players import player_for_level
+
+        beginner = player_for_level("beginner", seed=args.seed)
     pump(app)
     for _ in range(args.turns):
         game = c.game
@@ -77,11 +86,16 @@ def main() -> int:
         if game.dice is None:
             continue
         turns = game.legal_turns()
-        turn = rng.choice(turns)
+        if beginner is not None:  # a learner's game: mostly good turns, some mistakes
+            turn = beginner.choose(game.turn_start, game.dice)
+        else:
+            turn = rng.choice(turns)
         for step in turn.steps:
             c.try_move(step.frm, step.to)
         c.finish_turn()
         pump(app)
+    if args.analysis:
+        return analysis_picture(app, window, args, width, height)
     # Leave the last turn half played, with a checker picked up, so the picture
     # shows dice, a used die and lit target points.
     c.roll()
@@ -106,6 +120,30 @@ def main() -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(out))
     print(f"wrote {out} ({width}x{height}, {args.variant})")
+    window.close()
+    return 0
+
+
+def analysis_picture(app, window, args, width: int, height: int) -> int:  # type: ignore[no-untyped-def]
+    """Analyse the game so far and show its costliest decision."""
+    manager = window.analysis
+    if not manager.analyse_game():
+        print("nothing to analyse", file=sys.stderr)
+        return 1
+    end = time.monotonic() + 120
+    while manager.running and time.monotonic() < end:
+        pump(app, 0.1)
+    analysis = manager.analysis
+    if analysis is None:
+        print("the analysis did not finish", file=sys.stderr)
+        return 1
+    worst = max(analysis.games[-1].decisions, key=lambda d: d.equity_lost)
+    manager.show_decision(worst.game, worst.turn)
+    pump(app, 2.8)
+    out = Path(args.output)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(out))
+    print(f"wrote {out} ({width}x{height}, {args.variant}, analysis of turn {worst.turn})")
     window.close()
     return 0
 
