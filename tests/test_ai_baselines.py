@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from nardy_desktop.ai import search
 from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.ai.baselines import (
     PUBEVAL_CONTACT_WEIGHTS,
@@ -24,25 +24,15 @@ from nardy_desktop.ai.baselines import (
     pubeval_inputs,
     pubeval_scores,
 )
+from nardy_desktop.ai.luck import luck_table, roll_luck
 from nardy_desktop.ai.rolls import ROLL_COUNTS, ROLLS
 from nardy_desktop.engine import Game, Position, SeededDice, Side, Variant, legal_turns
+from nardy_desktop.strength import harness
 
 from helpers import make
 
 BG = Variant.BACKGAMMON
 LONG = Variant.LONG
-
-
-def _load_harness():
-    path = Path(__file__).resolve().parent.parent / "benchmarks" / "ai_strength.py"
-    spec = importlib.util.spec_from_file_location("ai_strength", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["ai_strength"] = module  # worker processes unpickle by module name
-    spec.loader.exec_module(module)
-    return module
-
-
-harness = _load_harness()
 
 
 def reference_setx(pos: list[int]) -> list[float]:
@@ -226,7 +216,7 @@ def test_pubeval_refuses_long_nardy():
 # ----- long nardy heuristic ---------------------------------------------------
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12)
 @given(
     seed=st.integers(0, 10_000),
     turns=st.integers(0, 90),
@@ -449,24 +439,38 @@ def test_harness_says_so_when_the_levels_cannot_be_built(monkeypatch, capsys):
 
 
 @given(variant=st.sampled_from([LONG, BG]), seed=st.integers(0, 10_000), turns=st.integers(1, 60))
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-def test_the_luck_of_the_rolls_averages_to_nothing(variant, seed, turns):
-    """Luck is a control variate only if no player can expect any: over the
-    dice as they fall (doubles included, or not at the opening) it sums to zero."""
+@settings(max_examples=15)
+def test_the_luck_of_a_roll_is_its_value_less_the_average_rolls(variant, seed, turns):
+    """The luck of a roll is the value it leaves its player when played as
+    Intermediate plays it (the best turn by plain evaluation), less the average
+    over the dice as they fall (doubles included, or none at the opening), in
+    winning chance and in points: so no player can expect any, which is what
+    makes it a control variate."""
     pos = random_positions(variant, seed, turns)[-1]
     if pos.winner is not None:
         return
-    for opening, weights in ((False, ROLL_COUNTS), (True, [0 if a == b else 2 for a, b in ROLLS])):
-        lucks = np.array([harness.roll_luck(pos, roll, opening) for roll in ROLLS])
-        assert np.allclose(np.array(weights) @ lucks, 0.0, atol=1e-9)
-        assert np.all(np.abs(lucks[:, 0]) <= 1.0)
+    after = []
+    for roll in ROLLS:  # each roll scored on its own, turn by turn
+        scored = search.ply0(pos, roll)
+        best = int(np.argmax(scored.equity))
+        after.append((scored.win[best], scored.equity[best]))
+    win, points = np.array(after).T
+    for opening, counts in ((False, ROLL_COUNTS), (True, [0 if a == b else 2 for a, b in ROLLS])):
+        weights = np.array(counts) / sum(counts)
+        luck_win, luck_points = luck_table(pos, opening)
+        assert np.allclose(luck_win, win - weights @ win, atol=1e-9)
+        assert np.allclose(luck_points, points - weights @ points, atol=1e-9)
+        assert weights @ luck_win == pytest.approx(0.0, abs=1e-9)
+    r = seed % len(ROLLS)
+    a, b = ROLLS[r]
+    assert roll_luck(pos, (b, a), opening=True) == pytest.approx((luck_win[r], luck_points[r]))
 
 
 def test_a_roll_that_bears_off_the_last_checkers_is_lucky_and_a_miss_unlucky():
     # White: two checkers on its 6 point, Black all in White's home: doubles win at once.
     pos = make(BG, white={6: 2}, black={24: 15})
-    win_66, points_66 = harness.roll_luck(pos, (6, 6), opening=False)
-    win_21, _ = harness.roll_luck(pos, (2, 1), opening=False)
+    win_66, points_66 = roll_luck(pos, (6, 6), opening=False)
+    win_21, _ = roll_luck(pos, (2, 1), opening=False)
     assert win_66 > 0 and points_66 > 0
     assert win_21 < 0
 

@@ -1,4 +1,5 @@
-"""benchmarks/gnubg_judge.py without GNU Backgammon: the games it builds, the
+"""The GNU Backgammon judge (nardy_desktop.strength.gnubg, behind
+benchmarks/gnubg_judge.py) without GNU Backgammon: the games it builds, the
 .mat session it hands over, and its reading of what GNU Backgammon says,
 checked on a real answer kept in tests/data/gnubg_judge (three Intermediate
 games analysed at 0-ply by GNU Backgammon 1.07)."""
@@ -7,7 +8,6 @@ from __future__ import annotations
 
 import ast
 import copy
-import importlib.util
 import json
 import math
 import subprocess
@@ -20,21 +20,11 @@ from hypothesis import strategies as st
 from test_storage_mat import expected_moves, expected_scores, read_back
 
 from nardy_desktop.engine import Game, ManualDice, Position, Side, Variant, legal_turns
+from nardy_desktop.strength import gnubg as judge
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "benchmarks" / "gnubg_judge.py"
 DATA = Path(__file__).resolve().parent / "data" / "gnubg_judge"
-
-
-def _load():
-    spec = importlib.util.spec_from_file_location("gnubg_judge", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["gnubg_judge"] = module  # worker processes unpickle by module name
-    spec.loader.exec_module(module)
-    return module
-
-
-judge = _load()
 
 
 @pytest.fixture(scope="module")

@@ -1,31 +1,19 @@
-"""benchmarks/judge_positions.py on a handful of decisions: the phases it
+"""The long nardy judge (nardy_desktop.strength.positions, behind
+benchmarks/judge_positions.py) on a handful of decisions: the phases it
 classes them in, the files it writes and continues, and the errors it charges."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from nardy_desktop.engine import Position, Variant, legal_turns
+from nardy_desktop.strength import positions as jp
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPT = ROOT / "benchmarks" / "judge_positions.py"
-
-
-def _load():
-    spec = importlib.util.spec_from_file_location("judge_positions", SCRIPT)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["judge_positions"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-jp = _load()
 
 
 def test_phases():

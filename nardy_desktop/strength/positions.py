@@ -1,0 +1,322 @@
+"""A fixed set of long nardy decisions scored by rollouts, and each player's
+error on them: the judge behind benchmarks/judge_positions.py (whose text
+says what `select`, `rollout` and `score` do and how long they take).
+
+There is no GNU Backgammon for long nardy, so this is its judge.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from nardy_desktop.ai import evaluate, search
+from nardy_desktop.ai.encoding import (
+    _contact,
+    _escape_shares,
+    _longest_run,
+    wide_view,
+)
+from nardy_desktop.ai.network import Network
+from nardy_desktop.ai.rollout import RolloutSettings, rollout_turns
+from nardy_desktop.engine import Game, Position, SeededDice, Variant, legal_turns
+from nardy_desktop.engine.moves import ROUTE
+from nardy_desktop.strength.harness import make_player
+
+V1 = "benchmarks/baselines/long-v1.npz"  # from the repository's root, as the commands run
+KIND = "nardy judge positions"
+VERSION = 1
+
+# Decisions drawn from each phase (in the order a decision is classed).
+QUOTAS = {
+    "bearoff": 150,
+    "race": 100,
+    "opening": 150,
+    "block": 250,
+    "escape": 150,
+    "middle": 200,
+}
+# The games the decisions come from: pairs of players of different strength.
+PAIRINGS = (
+    ("beginner", "intermediate"),
+    ("intermediate", f"intermediate@{V1}"),
+    ("heuristic", "intermediate"),
+    ("expert", f"expert@{V1}"),
+    ("beginner", "heuristic"),
+)
+OPENING_PLIES = 8
+
+
+def phase_of(position: Position, ply: int) -> str:
+    """Which part of the game a decision belongs to, from the mover's side."""
+    v = np.array([wide_view(position)], dtype=np.int64)
+    pts = v[0, 1:25]
+    if pts[6:24].clip(0).sum() == 0:
+        return "bearoff"
+    if not _contact(v, Variant.LONG)[0]:
+        return "race"
+    if ply < OPENING_PLIES:
+        return "opening"
+    own, opp = pts.clip(0) > 0, (-pts).clip(0) > 0
+    route = np.array(ROUTE) - 1
+    mine = _longest_run(own[None, route])[0][0]
+    theirs = _longest_run(opp[None, ::-1])[0][0]
+    if max(mine, theirs) >= 4:
+        return "block"
+    blockers = (opp.astype(np.int64) << np.arange(1, 25)).sum()
+    back = int(np.flatnonzero(own).max()) + 1
+    if back > 6 and _escape_shares(np.asarray(blockers), np.asarray(back)) <= 0.5:
+        return "escape"
+    return "middle"
+
+
+@dataclass
+class Decision:
+    id: int
+    phase: str
+    source: str
+    position: Position
+    dice: tuple[int, int]
+    candidates: list[str]  # result positions' text, best first by the Expert
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "id": self.id,
+                "phase": self.phase,
+                "source": self.source,
+                "position": self.position.to_text(),
+                "dice": list(self.dice),
+                "candidates": self.candidates,
+            }
+        )
+
+    @classmethod
+    def from_json(cls, line: str) -> Decision:
+        d = json.loads(line)
+        return cls(
+            d["id"],
+            d["phase"],
+            d["source"],
+            Position.from_text(d["position"]),
+            (int(d["dice"][0]), int(d["dice"][1])),
+            list(d["candidates"]),
+        )
+
+
+def game_decisions(a: str, b: str, seed: int) -> Iterator[tuple[Position, tuple[int, int], int]]:
+    """Every decision of one game of A (White) against B with seeded dice
+    that has more than one legal result, with its ply number."""
+    players = (make_player(a, seed), make_player(b, seed + 1))
+    game = Game(Variant.LONG, SeededDice(seed))
+    ply = 0
+    while game.result is None:
+        position = game.turn_start
+        dice = game.roll()
+        turns = legal_turns(position, dice)
+        if len(turns) > 1:
+            yield position, dice, ply
+        game.play_turn(players[position.side].choose(position, dice))
+        ply += 1
+
+
+def use_network(path: Path | None) -> None:
+    """Think with the network in `path` (None: the one the game ships)."""
+    if path is not None:
+        evaluate.set_network(Network.load(path))  # grown to the current inputs
+
+
+def select(count_scale: float, candidates: int, seed: int, out: Path) -> list[Decision]:
+    """Draw the decisions phase by phase (see QUOTAS) from seeded games; the
+    candidates are the Expert's best with the network in use."""
+    quotas = {k: max(1, round(n * count_scale)) for k, n in QUOTAS.items()}
+    pools: dict[str, list[tuple[Position, tuple[int, int], str]]] = {k: [] for k in quotas}
+    rng = random.Random(seed)
+    game = 0
+    # Enough games that every phase's pool is several times its quota.
+    while any(len(pools[k]) < 4 * quotas[k] for k in quotas) and game < 400 * count_scale + 20:
+        a, b = PAIRINGS[game % len(PAIRINGS)]
+        if game % 2:
+            a, b = b, a
+        for position, dice, ply in game_decisions(a, b, seed * 1000 + game):
+            phase = phase_of(position, ply)
+            names = (x.replace(f"@{V1}", "@v1") for x in (a, b))
+            pools[phase].append((position, dice, f"{' v '.join(names)}, game {game}, ply {ply}"))
+        game += 1
+    chosen: list[Decision] = []
+    seen: set[tuple[Position, tuple[int, int]]] = set()
+    for phase, quota in quotas.items():
+        pool = [p for p in pools[phase] if (p[0], p[1]) not in seen]
+        rng.shuffle(pool)
+        for position, dice, source in pool[:quota]:
+            seen.add((position, dice))
+            scored = search.ply1(position, dice, width=candidates, margin=10.0)
+            order = scored.order()[:candidates]
+            texts = [scored.turns[int(i)].result.to_text() for i in order]
+            chosen.append(Decision(len(chosen), phase, source, position, dice, texts))
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w") as f:
+        f.write(json.dumps({"kind": KIND, "version": VERSION, "seed": seed}) + "\n")
+        for d in chosen:
+            f.write(d.to_json() + "\n")
+    return chosen
+
+
+def read_decisions(path: Path) -> list[Decision]:
+    lines = path.read_text().splitlines()
+    head = json.loads(lines[0])
+    if head.get("kind") != KIND or head.get("version") != VERSION:
+        raise SystemExit(f"error: {path} is not a judge positions file of version {VERSION}")
+    return [Decision.from_json(line) for line in lines[1:] if line.strip()]
+
+
+def network_digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+def read_rollouts(path: Path) -> tuple[dict | None, dict[int, np.ndarray]]:
+    """The rollouts file's settings and, per decision id, its trial points
+    (trials x candidates)."""
+    if not path.exists():
+        return None, {}
+    lines = path.read_text().splitlines()
+    head = json.loads(lines[0]) if lines else None
+    done = {}
+    for line in lines[1:]:
+        if line.strip():
+            d = json.loads(line)
+            done[int(d["id"])] = np.array(d["points"], dtype=np.float64).T
+    return head, done
+
+
+def rollout(
+    positions: Path,
+    out: Path,
+    network: Path,
+    trials: int,
+    jobs: int,
+    limit: int | None,
+    truncate: int | None = None,
+    luck: bool = True,
+) -> int:
+    """Roll out every decision not yet in `out`; returns how many were done."""
+    decisions = read_decisions(positions)
+    settings = {
+        "kind": KIND + " rollouts",
+        "trials": trials,
+        "player": "intermediate",
+        "network": network.name,
+        "network_sha256": network_digest(network),
+        "stop_at_bearoff": True,
+        "truncate_plies": truncate,
+        "luck_adjusted": luck,
+    }
+    head, done = read_rollouts(out)
+    if head is not None and head != settings:
+        raise SystemExit(f"error: {out} was rolled out with other settings: {head}")
+    use_network(network)
+    rs = RolloutSettings(
+        trials=trials, seed=1, player="intermediate", luck=luck, truncate_plies=truncate, jobs=jobs
+    )
+    todo = [d for d in decisions if d.id not in done][:limit]
+    started = time.perf_counter()
+    with out.open("a") as f:
+        if head is None:
+            f.write(json.dumps(settings) + "\n")
+        for k, d in enumerate(todo, 1):
+            results = {t.result.to_text(): t for t in legal_turns(d.position, d.dice)}
+            turns = [results[c] for c in d.candidates]
+            r = rollout_turns(d.position, turns, rs)
+            adjusted = r.points - r.luck if luck else r.points
+            points = [[round(float(x), 4) for x in adjusted[:, c]] for c in range(len(turns))]
+            f.write(json.dumps({"id": d.id, "points": points}) + "\n")
+            f.flush()
+            rate = k / (time.perf_counter() - started)
+            print(f"decision {d.id} ({d.phase}) done: {k}/{len(todo)}, {rate * 3600:.0f}/h")
+    return len(todo)
+
+
+@dataclass
+class Judged:
+    decision: Decision
+    means: np.ndarray  # each candidate's mean points
+    ses: np.ndarray  # each candidate's standard error of the difference from the best
+
+    @property
+    def best(self) -> int:
+        return int(np.argmax(self.means))
+
+
+def judged(positions: Path, rollouts: Path) -> list[Judged]:
+    decisions = {d.id: d for d in read_decisions(positions)}
+    _, done = read_rollouts(rollouts)
+    out = []
+    for i, pts in sorted(done.items()):
+        means = pts.mean(axis=0)
+        best = int(np.argmax(means))
+        diff = pts[:, [best]] - pts
+        ses = diff.std(axis=0, ddof=1) / math.sqrt(len(pts)) if len(pts) > 1 else diff[0] * 0
+        out.append(Judged(decisions[i], means, ses))
+    return out
+
+
+def losses(spec: str, items: list[Judged], seed: int = 1) -> tuple[np.ndarray, int]:
+    """The player's loss at every decision, in points, and how many of its
+    choices were outside the kept candidates."""
+    player = make_player(spec, seed)
+    out = np.zeros(len(items))
+    outside = 0
+    for k, j in enumerate(items):
+        chosen = player.choose(j.decision.position, j.decision.dice).result.to_text()
+        best = j.means[j.best]
+        if chosen in j.decision.candidates:
+            out[k] = best - j.means[j.decision.candidates.index(chosen)]
+        else:
+            out[k] = best - j.means.min()
+            outside += 1
+    return out, outside
+
+
+def mean_interval(x: np.ndarray) -> tuple[float, float]:
+    """Mean and the half-width of its 95% interval."""
+    if len(x) < 2:
+        return float(x.mean()), math.nan
+    return float(x.mean()), 1.96 * float(x.std(ddof=1)) / math.sqrt(len(x))
+
+
+def score(specs: list[str], positions: Path, rollouts: Path) -> list[str]:
+    items = judged(positions, rollouts)
+    if not items:
+        raise SystemExit(f"error: {rollouts} holds no rolled-out decisions yet")
+    lines = [
+        f"{len(items)} decisions rolled out"
+        f" ({', '.join(f'{p} {sum(j.decision.phase == p for j in items)}' for p in QUOTAS)});"
+        f" median standard error of a candidate's loss"
+        f" {1000 * float(np.median([np.median(j.ses) for j in items])):.1f} mpt"
+    ]
+    first = None
+    for spec in specs:
+        loss, outside = losses(spec, items)
+        m, h = mean_interval(1000 * loss)
+        line = f"{spec}: error {m:.1f} ± {h:.1f} mpt/decision, outside the candidates {outside}"
+        by_phase = {
+            p: 1000 * loss[[j.decision.phase == p for j in items]].mean()
+            for p in QUOTAS
+            if any(j.decision.phase == p for j in items)
+        }
+        line += " | " + ", ".join(f"{p} {e:.1f}" for p, e in by_phase.items())
+        if first is None:
+            first = loss
+        else:
+            dm, dh = mean_interval(1000 * (loss - first))
+            line += f" | less {specs[0]}: {dm:+.1f} ± {dh:.1f}"
+        lines.append(line)
+    return lines
