@@ -9,7 +9,6 @@ worst case under 20 ms.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -17,23 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from nardy_desktop.engine import Position, Variant, legal_turns  # noqa: E402
-
-
-def sample(variant: Variant, games: int, seed: int) -> list[tuple[Position, tuple[int, int]]]:
-    rng = random.Random(seed)
-    out = []
-    for _ in range(games):
-        p = Position.start(variant)
-        first = True
-        while p.winner is None:
-            d = (rng.randint(1, 6), rng.randint(1, 6))
-            if first and d[0] == d[1]:
-                continue
-            first = False
-            out.append((p, d))
-            p = rng.choice(legal_turns(p, d)).result
-    return out
+from nardy_desktop.engine import Variant, legal_turns  # noqa: E402
+from nardy_desktop.engine.samples import random_game_rolls  # noqa: E402
 
 
 def main() -> None:
@@ -47,7 +31,7 @@ def main() -> None:
         f"{'turns/s':>9}"
     )
     for variant in Variant:
-        positions = sample(variant, args.games, args.seed)
+        positions = random_game_rolls(variant, args.seed, args.games)
         times = []
         turns = 0
         for p, d in positions:

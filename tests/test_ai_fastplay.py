@@ -20,6 +20,7 @@ from nardy_desktop.ai.evaluate import evaluate_views_detailed
 from nardy_desktop.ai.network import Network, consistent
 from nardy_desktop.ai.rolls import ROLLS
 from nardy_desktop.engine import Position, Variant, legal_turns
+from nardy_desktop.engine.samples import random_game_rolls
 
 from helpers import make
 
@@ -27,23 +28,6 @@ L, B = Variant.LONG, Variant.BACKGAMMON
 # Plain Python is about a thousand times slower: fewer positions then.
 GAMES = 24 if fastplay.COMPILED else 2
 EXAMPLES = 25 if fastplay.COMPILED else 2
-
-
-def played(variant: Variant, seed: int, games: int) -> list[tuple[Position, tuple[int, int]]]:
-    """Every (position, roll) of random legal games, bear-off to the end included."""
-    rng = random.Random(seed)
-    out = []
-    for _ in range(games):
-        p = Position.start(variant)
-        first = True
-        while p.winner is None:
-            d = (rng.randint(1, 6), rng.randint(1, 6))
-            if first and d[0] == d[1]:
-                continue
-            first = False
-            out.append((p, d))
-            p = rng.choice(legal_turns(p, d)).result
-    return out
 
 
 def special(variant: Variant) -> list[Position]:
@@ -78,7 +62,9 @@ def special(variant: Variant) -> list[Position]:
 
 
 def cases(variant: Variant, seed: int, games: int) -> list[tuple[Position, tuple[int, int]]]:
-    return played(variant, seed, games) + [(p, r) for p in special(variant) for r in ROLLS]
+    return random_game_rolls(variant, seed, games) + [
+        (p, r) for p in special(variant) for r in ROLLS
+    ]
 
 
 def check_results(variant: Variant, pairs: list[tuple[Position, tuple[int, int]]]) -> np.ndarray:
@@ -110,9 +96,9 @@ def test_legal_results_and_inputs_equal_the_engines_and_the_games(variant):
 
 
 @given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from([L, B]))
-@settings(max_examples=EXAMPLES, deadline=None)
+@settings(max_examples=EXAMPLES)
 def test_any_random_game_gives_the_engines_results_and_the_games_inputs(seed, variant):
-    pairs = played(variant, seed, games=1)
+    pairs = random_game_rolls(variant, seed, games=1)
     rng = random.Random(seed)
     # Every roll, not only the one played, at a few of the game's positions.
     pairs += [(p, r) for p, _ in rng.sample(pairs, min(3, len(pairs))) for r in ROLLS]
