@@ -4,6 +4,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).parent))
@@ -20,6 +21,18 @@ for _var, _sub in (
     ("XDG_STATE_HOME", ".local/state"),
 ):
     os.environ[_var] = str(TEST_HOME / _sub)
+
+
+# One Hypothesis profile for every property test. No deadline and no "too slow"
+# health check: the machines that run the suite are shared, so an example's time
+# says nothing (speed is measured by benchmarks/). A test asks for more or fewer
+# examples with @settings(max_examples=N) and keeps the rest of the profile.
+# HYPOTHESIS_PROFILE=ci (.ci/run) draws the same examples on every run.
+settings.register_profile("default", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "ci", settings.get_profile("default"), derandomize=True, database=None, print_blob=True
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 @pytest.fixture(autouse=True)
@@ -63,3 +76,33 @@ def window(qtbot, tmp_path, monkeypatch):
     c.shutdown()
     for box in w.findChildren(QMessageBox):
         box.done(0)
+
+
+@pytest.fixture
+def shown_window(qtbot):
+    """Makes main windows that play at once: no animation, no pause before the
+    computer moves or after a pass, the computer playing at random (seed 1)
+    unless `player_factory` says otherwise; each is shown at `size` and shut
+    down after the test."""
+    from nardy_desktop.ai.base import RandomPlayer
+    from nardy_desktop.ui.main_window import MainWindow
+
+    made = []
+
+    def make(size=(1100, 700), player_factory=None):
+        w = MainWindow()
+        w.set_speed("off")
+        c = w.controller
+        c.min_think_ms = 0
+        c.pass_delay_ms = 0
+        c.player_factory = player_factory or (lambda level: RandomPlayer(seed=1))
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield make
+    for w in made:
+        w.controller.shutdown()

@@ -6,7 +6,7 @@ import time
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nardy_desktop.ai.base import Cancelled
@@ -27,7 +27,7 @@ def position_after(variant: Variant, plies: int, seed: int) -> Position:
     return pos
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=6)
 @given(
     variant=st.sampled_from(list(Variant)),
     plies=st.integers(0, 80),

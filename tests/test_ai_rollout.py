@@ -181,7 +181,7 @@ def test_a_race_stopped_at_the_bear_off_agrees_with_one_played_out():
     assert within(full.candidates[0].points, stopped.candidates[0].points, slack=0.01)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(seed=st.integers(-(10**6), 10**6), block=st.integers(0, 50))
 def test_the_first_rolls_take_every_outcome_once_in_each_block(seed, block):
     trials = [TrialDice(seed, block * STRATA + i, stratify=2) for i in range(STRATA)]

@@ -252,7 +252,7 @@ def test_progress_counts_every_decision_and_cancel_stops_between_them():
 # ----- marks and bands ----------------------------------------------------------------
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.floats(0.0, 3.0), st.floats(0.0, 3.0))
 def test_marks_grow_with_the_loss(a, b):
     order = [Mark.NONE, Mark.DOUBTFUL, Mark.MISTAKE, Mark.BLUNDER]
@@ -271,7 +271,7 @@ def test_marks_and_bands_use_gnu_backgammons_thresholds():
     assert rating_for(None) is Rating.NONE
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.floats(0.0, 1000.0), st.floats(0.0, 1000.0))
 def test_bands_fall_as_the_error_grows(a, b):
     order = list(Rating)

@@ -13,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from storage_faults import read_only_folder
 from test_storage_support import PLAYERS, history, play_match
@@ -248,7 +248,7 @@ event = st.one_of(
 )
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60)
 @given(st.lists(event, min_size=1, max_size=8))
 def test_nothing_unreadable_is_ever_lost_and_nothing_bad_is_ever_written(events):
     """Writes (good and faulty), files spoiled from outside, restarts that

@@ -225,9 +225,7 @@ def test_resign_gives_the_points_the_position_is_worth(ctrl, qtbot):
     assert c.phase is Phase.GAME_OVER
 
 
-@settings(
-    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@settings(max_examples=30, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     variant=st.sampled_from([Variant.LONG, Variant.BACKGAMMON]),
     seed=st.integers(0, 10_000),
@@ -539,9 +537,7 @@ def go_on(c: MatchController, qtbot, turns: int) -> list:
     return done
 
 
-@settings(
-    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@settings(max_examples=12, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     saved_manual=st.booleans(),
     switches=st.lists(st.tuples(st.booleans(), st.integers(0, 3)), min_size=1, max_size=4),

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nardy_desktop.engine import Position, PositionError, SeededDice, Side, Variant
@@ -146,7 +146,7 @@ def test_a_block_being_set_up_is_refused_once_no_opposing_checker_is_left_to_pla
 # ----- every position of a game in progress is accepted -----------------------
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60)
 @given(st.sampled_from(list(Variant)), st.integers(0, 10**9))
 def test_every_position_legal_play_reaches_is_accepted(variant, seed):
     rng = random.Random(seed)
@@ -174,7 +174,7 @@ def test_every_position_legal_play_reaches_is_accepted(variant, seed):
     assert seen > 10
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(st.integers(0, 18), st.integers(0, 10**6))
 def test_a_long_nardy_block_with_the_opponent_all_behind_it_is_refused(start, seed):
     """Six White points in a row anywhere along Black's route, every Black checker

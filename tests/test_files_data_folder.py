@@ -124,9 +124,7 @@ def test_a_move_stopped_between_its_two_steps_goes_on(homes):
     assert tree(new) == before and not old.exists()
 
 
-@settings(
-    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@settings(max_examples=25, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(fail_at=st.integers(min_value=0, max_value=12))
 def test_stopped_anywhere_nothing_is_lost_and_the_next_start_finishes(
     tmp_path_factory, monkeypatch, fail_at

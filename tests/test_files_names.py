@@ -121,7 +121,7 @@ def test_a_folder_last_used_that_is_gone_is_not_offered(window, tmp_path):
     dlg.reject()
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(
     stem=st.text(max_size=300) | st.text("漢字 かな", max_size=300),
     suffix=st.sampled_from(["", ".nardy", ".mat"]),

@@ -7,7 +7,7 @@ import random
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
@@ -30,7 +30,7 @@ pytestmark = [
 
 
 # ----- the engine: every way to finish a turn ---------------------------------------
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120)
 @given(
     st.sampled_from(list(Variant)),
     st.integers(0, 10**6),

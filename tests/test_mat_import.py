@@ -167,7 +167,7 @@ def test_our_own_export_reads_back_as_the_same_games(variant, seed, length, max_
         assert a.result == b.result
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=15)
 @given(
     variant=st.sampled_from(list(Variant)),
     seed=st.integers(0, 10**6),
@@ -333,7 +333,7 @@ def test_a_folder_or_a_missing_file_is_refused(tmp_path):
             load_mat(path)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(data=st.binary(max_size=3000))
 def test_any_bytes_give_a_match_or_a_mat_error(data):
     with contextlib.suppress(MatError):
@@ -343,7 +343,7 @@ def test_any_bytes_give_a_match_or_a_mat_error(data):
 SAMPLE = (DATA / "gnubg_cube_3pt.mat").read_text(encoding="utf-8").splitlines()
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(
     cuts=st.lists(
         st.tuples(

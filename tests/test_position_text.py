@@ -1,7 +1,7 @@
 """The position text accepts exactly its documented grammar: one position, one text."""
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nardy_desktop.engine import Position, PositionError, Variant
@@ -39,7 +39,7 @@ def test_texts_outside_the_grammar_are_refused_with_a_message(text, message):
         Position.from_text(text)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200)
 @given(st.sampled_from(list(Variant)), st.integers(0, 10_000), st.integers(0, 120))
 def test_every_position_reads_back_from_its_text(variant, seed, plies):
     pos = random_position(variant, seed, plies)
@@ -71,7 +71,7 @@ def mutated(draw):
     return text
 
 
-@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=500)
 @given(mutated())
 def test_an_edited_text_is_refused_or_is_exactly_the_text_of_what_it_reads(text):
     # The text form is canonical: whatever is accepted is written back unchanged,

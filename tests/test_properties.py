@@ -2,7 +2,7 @@
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nardy_desktop.engine import (
@@ -71,7 +71,7 @@ def check_position(p: Position) -> None:
         assert p.bar == (0, 0)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300)
 @given(positions, dice)
 def test_turns_match_the_reference_generator(p, d):
     turns = legal_turns(p, d)
@@ -80,7 +80,7 @@ def test_turns_match_the_reference_generator(p, d):
     assert set(results) == reference_results(p, d)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200)
 @given(positions, dice)
 def test_result_views_are_the_results_of_the_legal_turns_in_order(p, d):
     # The search scores these views in place of the turns and then plays the
@@ -93,7 +93,7 @@ def test_result_views_are_the_results_of_the_legal_turns_in_order(p, d):
         assert view == [*turn.result.mover_view(p.side), turn.result.off[opp], turn.result.bar[opp]]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(positions, dice)
 def test_every_turn_is_legal_step_by_step(p, d):
     turns = legal_turns(p, d)
@@ -113,7 +113,7 @@ def test_every_turn_is_legal_step_by_step(p, d):
         assert ts.result() == t.result
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(positions, dice, st.integers(0, 10**6))
 def test_playing_any_legal_steps_ends_in_a_legal_turn(p, d, seed):
     rng = random.Random(seed)
@@ -133,7 +133,7 @@ def test_playing_any_legal_steps_ends_in_a_legal_turn(p, d, seed):
         raise AssertionError("a step was accepted after the turn was complete")
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(variants, st.integers(0, 10**9))
 def test_random_games_end_with_the_right_points(variant, seed):
     rng = random.Random(seed)
@@ -169,7 +169,7 @@ def mirrored(p: Position) -> Position:
     return from_mover_view(p.variant, opp, b, p.off[opp], opp, p.bar[opp])
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(positions, dice)
 def test_both_colours_play_by_the_same_rules(p, d):
     q = mirrored(p)

@@ -8,7 +8,7 @@ import copy
 import json
 import os
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_storage_support import PLAYERS, history, play_match
 
@@ -27,11 +27,7 @@ SEEDS = [
 ]
 SEED_OBJECTS = [json.loads(s) for s in SEEDS]
 
-FUZZ = settings(
-    max_examples=int(os.environ.get("NARDY_FUZZ_EXAMPLES", "150")),
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+FUZZ = settings(max_examples=int(os.environ.get("NARDY_FUZZ_EXAMPLES", "150")))
 
 
 def check_legal(loaded: LoadedMatch) -> None:

@@ -151,7 +151,7 @@ NAMES = st.one_of(
 )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(name=NAMES)
 def test_any_name_in_a_file_is_refused_or_loads_and_writes_back_the_same(good, name):
     try:

@@ -15,7 +15,7 @@ from nardy_desktop.engine import TurnState, Variant
 from nardy_desktop.storage.record import RecordError, decode, encode, match_to_dict
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(st.sampled_from(list(Variant)), st.integers(0, 10**6))
 def test_any_played_match_comes_back_step_for_step(variant, seed):
     m = play_match(variant, 1, seed=seed)

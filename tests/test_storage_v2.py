@@ -204,9 +204,7 @@ JSON_VALUES = st.recursive(
 )
 
 
-@settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_any_change_to_the_analysis_keeps_the_match(analysed, data):
     """Whatever value replaces any field of the analysis, the match opens as it was; the

@@ -64,7 +64,7 @@ POSITIONS = {
 }
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=120)
 @given(
     st.sampled_from(list(Variant)),
     st.integers(0, 10**6),

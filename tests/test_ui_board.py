@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import Phase, PlayerSpec
 from nardy_desktop.engine import Reason, SeededDice, Side, Variant
 from nardy_desktop.ui import texts
@@ -25,20 +24,10 @@ pytestmark = [
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.set_speed("off")
-    c = w.controller
-    c.min_think_ms = 0
-    c.pass_delay_ms = 0
-    c.player_factory = lambda level: RandomPlayer(seed=1)
+def window(shown_window):
+    w = shown_window()
     w.watch_next_delay_ms = 0
-    qtbot.addWidget(w)
-    w.resize(1100, 700)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    c.shutdown()
+    return w
 
 
 @pytest.fixture

@@ -36,7 +36,7 @@ def test_the_charts_of_a_tab_share_one_scale(qtbot):
     assert dlg.page_charts[0][0].top == chart_top([few, many])
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(
     st.lists(
         st.tuples(st.lists(st.integers(0, 500), min_size=6, max_size=6), st.integers(0, 100)),

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QDialogButtonBox
 from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import Position, SeededDice, Side, Variant
-from nardy_desktop.ui.main_window import MainWindow
 
 from helpers import make
 
@@ -25,19 +24,8 @@ pytestmark = [
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.set_speed("off")
-    c = w.controller
-    c.min_think_ms = 0
-    c.pass_delay_ms = 0
-    c.player_factory = lambda level: RandomPlayer(seed=1)
-    qtbot.addWidget(w)
-    w.resize(1300, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    c.shutdown()
+def window(shown_window):
+    return shown_window(size=(1300, 800))
 
 
 def start(w, qtbot, variant=Variant.LONG):

@@ -8,7 +8,6 @@ import threading
 import pytest
 from PySide6.QtCore import Qt
 
-from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.ai.match_equity import scorer
 from nardy_desktop.ai.players import player_for_level
 from nardy_desktop.controller import Phase, PlayerSpec
@@ -26,19 +25,8 @@ pytestmark = [
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.set_speed("off")
-    c = w.controller
-    c.min_think_ms = 0
-    c.pass_delay_ms = 0
-    c.player_factory = lambda level: RandomPlayer(seed=1)
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    c.shutdown()
+def window(shown_window):
+    return shown_window(size=(1200, 800))
 
 
 def start(w, qtbot, variant=Variant.BACKGAMMON, seed=3):

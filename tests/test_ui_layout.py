@@ -217,7 +217,7 @@ def test_every_dialog_and_message_box_has_the_applications_dark_palette(qtbot, t
         d.done(0)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(
     width=st.integers(500, 4000),
     height=st.integers(250, 2500),

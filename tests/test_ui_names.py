@@ -54,9 +54,7 @@ def test_the_chosen_names_are_trimmed_or_the_seat_name(dialog):
     assert players[1].name == "Player 2"
 
 
-@settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
-)
+@settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(text=st.text(max_size=60))
 def test_the_dialog_only_ever_gives_normalised_names(dialog, text):
     dialog.players[0].name.setText(text)

@@ -9,7 +9,6 @@ from PySide6.QtCore import QPointF, Qt
 from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import Phase, PlayerSpec
 from nardy_desktop.engine import Game, Match, Position, SeededDice, Side, Variant, legal_turns
-from nardy_desktop.ui.main_window import MainWindow
 from nardy_desktop.ui.status import Scope
 
 pytestmark = [
@@ -31,19 +30,8 @@ class Player(RandomPlayer):
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.set_speed("off")
-    c = w.controller
-    c.min_think_ms = 0
-    c.pass_delay_ms = 0
-    c.player_factory = lambda level: Player(seed=2)
-    qtbot.addWidget(w)
-    w.resize(1100, 700)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    c.shutdown()
+def window(shown_window):
+    return shown_window(player_factory=lambda level: Player(seed=2))
 
 
 def status(w) -> str:

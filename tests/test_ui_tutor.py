@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import Phase, PlayerSpec
 from nardy_desktop.engine import SeededDice, Side, legal_turns
 from nardy_desktop.ui import texts
@@ -34,19 +33,8 @@ pytestmark = [
 
 
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.set_speed("off")
-    c = w.controller
-    c.min_think_ms = 0
-    c.pass_delay_ms = 0
-    c.player_factory = lambda level: RandomPlayer(seed=1)
-    qtbot.addWidget(w)
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    c.shutdown()
+def window(shown_window):
+    return shown_window(size=(1200, 800))
 
 
 def at_closed_board(w, qtbot, warn: bool = True):
