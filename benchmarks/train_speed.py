@@ -16,7 +16,7 @@ running:
   git (`git archive`) into a temporary folder, one game at a time;
 - "new": `LockstepTrainer` of this tree, in batches of 32 games (128 at step
   size 0.02: the batch that still learns as well grows as the steps shrink,
-  see resources/ai/TRAINING.md), or `--batch`, on one thread as
+  see nardy_desktop/resources/ai/TRAINING.md), or `--batch`, on one thread as
   `train.py --batch` runs unless given `--threads`.
 
 Both play the same games of training, the first `--games`: games grow longer
@@ -123,7 +123,11 @@ def measure(tree: Path, kind: str, setting: tuple, games: int, args: argparse.Na
     env = dict(os.environ, PYTHONPATH=str(tree))
     args = [
         *(kind, variant, hidden, lam, alpha, games, args.seed),
-        *(args.batch or batch, args.threads, ROOT / "resources" / "ai" / f"{variant}.npz"),
+        *(
+            args.batch or batch,
+            args.threads,
+            ROOT / "nardy_desktop" / "resources" / "ai" / f"{variant}.npz",
+        ),
     ]
     done = subprocess.run(
         [sys.executable, "-c", CHILD, *map(str, args)],

@@ -1,9 +1,13 @@
-"""Where the program's files live: its own (from the source tree and from a
-frozen build) and the player's (the data folder).
+"""Where the program's files live: its own (package data) and the player's (the
+data folder).
 
-The same lookup must work when running from a checkout (the repository root is
-the parent of the package) and from a PyInstaller bundle, where the spec puts
-`resources/` and `translations/` beside the package under `sys._MEIPASS`.
+The program's own files, icons, rules texts, sounds and the compiled catalogues,
+are package data: `nardy_desktop/resources/` and `nardy_desktop/translations/`,
+found with `importlib.resources`, so that a checkout, an installed wheel and the
+PyInstaller bundle (whose spec puts them at the same places inside it) all find
+them the same way. Qt and the sound output open them by file name, so the
+package must be installed as files, not inside a zip. The computer's networks
+are found the same way by the AI layer itself (ai/weights.py).
 
 The player's data folder is named once, `Nardy Desktop`, in the system's
 place for application data: `~/.local/share/Nardy Desktop` (or under
@@ -13,49 +17,50 @@ names the organisation and then the application, both "Nardy Desktop": their
 folder is the subfolder `Nardy Desktop/Nardy Desktop`, moved into the new one
 at start-up (storage.data_folder). The settings stay where Qt keeps an
 organisation's settings (`~/.config/Nardy Desktop/Nardy Desktop.conf`).
+
+Nothing here needs Qt: the storage layer finds the data folder without it.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+from importlib.resources import files
 from pathlib import Path
 
 APP_FOLDER = "Nardy Desktop"
+PACKAGE = "nardy_desktop"
 
 
-def _base() -> Path:
-    if getattr(sys, "frozen", False):
-        meipass = getattr(sys, "_MEIPASS", None)
-        if meipass:
-            return Path(meipass)
-        return Path(sys.executable).resolve().parent
-    return Path(__file__).resolve().parent.parent
+def package_path(*parts: str) -> Path:
+    """A path inside the installed package (it may not exist)."""
+    root = files(PACKAGE)
+    if not isinstance(root, Path):  # a zip import: Qt could not open the files
+        raise RuntimeError(f"{PACKAGE} must be installed as files on disk, not in {root}")
+    return root.joinpath(*parts)
 
 
 def resource_path(*parts: str) -> Path:
-    """A path under the top-level `resources/` directory (it may not exist)."""
-    return _base().joinpath("resources", *parts)
+    """A path under the package's `resources/` folder (it may not exist)."""
+    return package_path("resources", *parts)
 
 
 def translations_path(*parts: str) -> Path:
-    """A path under the top-level `translations/` directory (it may not exist)."""
-    return _base().joinpath("translations", *parts)
+    """A path under the package's `translations/` folder (it may not exist)."""
+    return package_path("translations", *parts)
 
 
 def _data_base() -> Path:
-    """The system's folder for applications' data (where Qt's AppDataLocation
-    puts an application's folder), whatever the application's name is set to."""
+    """The system's folder for applications' data, where Qt's GenericDataLocation
+    is (older versions found it through Qt), whatever the application is named."""
     if sys.platform == "win32":
         appdata = os.environ.get("APPDATA")
         return Path(appdata) if appdata else Path.home() / "AppData" / "Roaming"
-    try:
-        from PySide6.QtCore import QStandardPaths
-
-        loc = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
-    except ImportError:  # pragma: no cover - PySide6 is a dependency
-        loc = ""
-    return Path(loc) if loc else Path.home() / ".local" / "share"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support"
+    # The XDG base directory rules: a relative $XDG_DATA_HOME is ignored.
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    return Path(xdg) if os.path.isabs(xdg) else Path.home() / ".local" / "share"
 
 
 def data_home() -> Path:

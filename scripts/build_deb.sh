@@ -46,12 +46,12 @@ mkdir -p "$pkg/DEBIAN" "$pkg/opt" "$pkg/usr/bin" "$pkg/usr/share/applications" \
     "$pkg/usr/share/doc/$name"
 cp -a "$bundle" "$pkg/opt/$name"
 ln -s "/opt/$name/$name" "$pkg/usr/bin/$name"
-install -m 644 "$root/resources/$name.desktop" "$pkg/usr/share/applications/$name.desktop"
-for png in "$root"/resources/icons/hicolor/*/apps/"$name".png; do
+install -m 644 "$root/nardy_desktop/resources/$name.desktop" "$pkg/usr/share/applications/$name.desktop"
+for png in "$root"/nardy_desktop/resources/icons/hicolor/*/apps/"$name".png; do
     size="$(basename "$(dirname "$(dirname "$png")")")"
     install -D -m 644 "$png" "$pkg/usr/share/icons/hicolor/$size/apps/$name.png"
 done
-install -D -m 644 "$root/resources/icons/$name.svg" \
+install -D -m 644 "$root/nardy_desktop/resources/icons/$name.svg" \
     "$pkg/usr/share/icons/hicolor/scalable/apps/$name.svg"
 cat > "$pkg/usr/share/doc/$name/copyright" <<EOF
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the frozen build holds: no GTK, Wayland or SVG library (the spec leaves
 # them out by name whatever the build machine has installed), the game's own
-# resources, and no more than the size target.
+# data (sounds, rules, networks, catalogues, where importlib.resources finds them
+# in the package), and no more than the size target.
 #
 # Usage: scripts/check_frozen_contents.sh [BUNDLE_DIR] [MAX_MIB]
 #   BUNDLE_DIR  the one-folder application (default dist/nardy-desktop)
@@ -21,7 +22,8 @@ if [ -n "$unwanted" ]; then
     failed=1
 fi
 
-for need in resources/sounds/dice.wav resources/rules; do
+for need in nardy_desktop/resources/sounds/dice.wav nardy_desktop/resources/rules/long_en.html \
+    nardy_desktop/resources/ai/long.npz nardy_desktop/translations/nardy_fr.qm; do
     if [ ! -e "$bundle/_internal/$need" ] && [ ! -e "$bundle/$need" ]; then
         echo "the frozen build lacks $need" >&2
         failed=1

@@ -46,7 +46,7 @@ case "$exec_cmd" in
 esac
 
 script_dir=$(CDPATH='' cd -- "$(dirname -- "$0")" && pwd)
-resources=$(CDPATH='' cd -- "$script_dir/../resources" && pwd)
+resources=$(CDPATH='' cd -- "$script_dir/../nardy_desktop/resources" && pwd)
 data_home=${XDG_DATA_HOME:-${HOME:?HOME is not set}/.local/share}
 apps_dir=$data_home/applications
 icons_dir=$data_home/icons/hicolor

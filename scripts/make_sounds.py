@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Nardy Desktop: the game's sounds, synthesised.
 # Copyright (C) the Nardy Desktop authors. GPL-3.0-or-later (see LICENSE).
-"""Write the game's sounds, resources/sounds/*.wav, from nothing but arithmetic.
+"""Write the game's sounds, nardy_desktop/resources/sounds/*.wav, from nothing but arithmetic.
 
     python scripts/make_sounds.py [--output DIR]
 
@@ -24,7 +24,7 @@ import numpy as np
 
 RATE = 22050
 ROOT = Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "resources" / "sounds"
+OUTPUT = ROOT / "nardy_desktop" / "resources" / "sounds"
 
 
 def _t(seconds: float) -> np.ndarray:

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Render the application icon PNGs from resources/icons/nardy-desktop.svg.
+"""Render the application icon PNGs from nardy_desktop/resources/icons/nardy-desktop.svg.
 
 Usage (from the repository root, with the project's virtual environment)::
 
-    python scripts/render_icons.py            # writes resources/icons/hicolor/<N>x<N>/apps/
+    python scripts/render_icons.py            # writes the PNGs: <N>x<N>/apps/ under hicolor/
     python scripts/render_icons.py --check    # exits 1 if a PNG is missing or of the wrong size
+
+(hicolor/ is in nardy_desktop/resources/icons/, beside the SVG.)
 
 The PNGs are drawn with PySide6 (QSvgRenderer onto a transparent QImage), so no
 tool outside the project's own dependencies is needed. It runs headless: the
@@ -30,7 +32,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-ICONS = ROOT / "resources" / "icons"
+ICONS = ROOT / "nardy_desktop" / "resources" / "icons"
 SVG = ICONS / "nardy-desktop.svg"
 NAME = "nardy-desktop"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

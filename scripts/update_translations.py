@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerate translations/nardy_{fr,en,ru}.ts from the sources and compile them to .qm.
+"""Regenerate nardy_desktop/translations/nardy_{fr,en,ru}.ts from the sources, compile them to .qm.
 
     python scripts/update_translations.py           # update .ts (keeping translations), compile .qm
     python scripts/update_translations.py --check   # fail if anything is stale or unfinished
@@ -23,7 +23,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIR = ROOT / "nardy_desktop"
-TS_DIR = ROOT / "translations"
+TS_DIR = SOURCE_DIR / "translations"
 LANGUAGES = ("fr", "en", "ru")
 SOURCE_LANGUAGE = "en"
 #: Plural forms Qt expects for each language (fr: 1 / many; ru: 1, 2-4, 5+).

@@ -76,8 +76,9 @@ NEEDED = [
     "_internal/libxcb-cursor.so.0",
     "_internal/libffi.so.8",  # ctypes, which the sounds use
     "_internal/libglib-2.0.so.0",
-    "resources/sounds/dice.wav",
-    "resources/ai/backgammon.npz",
+    "_internal/nardy_desktop/resources/sounds/dice.wav",
+    "_internal/nardy_desktop/resources/ai/backgammon.npz",
+    "_internal/nardy_desktop/translations/nardy_fr.qm",
 ]
 
 
@@ -91,9 +92,19 @@ def test_the_spec_keeps_what_the_game_needs(path):
     assert spec_filter()(path)
 
 
+# What the contents check asks the build for: the package's data, where
+# importlib.resources finds it.
+PACKAGE_DATA = [
+    "nardy_desktop/resources/sounds/dice.wav",
+    "nardy_desktop/resources/rules/long_en.html",
+    "nardy_desktop/resources/ai/long.npz",
+    "nardy_desktop/translations/nardy_fr.qm",
+]
+
+
 def fake_bundle(folder: Path, names: list[str]) -> Path:
     bundle = folder / "nardy-desktop"
-    for name in ["resources/sounds/dice.wav", "resources/rules/long.md", *names]:
+    for name in [*PACKAGE_DATA, *names]:
         path = bundle / "_internal" / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(b"\x7fELF")
@@ -132,11 +143,12 @@ def test_the_contents_check_refuses_a_build_over_its_size_target(tmp_path):
     assert check(bundle, max_mib=4).returncode == 0
 
 
-def test_the_contents_check_refuses_a_build_without_the_sounds(tmp_path):
+@pytest.mark.parametrize("name", PACKAGE_DATA)
+def test_the_contents_check_refuses_a_build_without_the_package_data(tmp_path, name):
     bundle = fake_bundle(tmp_path, [])
-    (bundle / "_internal" / "resources" / "sounds" / "dice.wav").unlink()
+    (bundle / "_internal" / name).unlink()
     out = check(bundle)
-    assert out.returncode == 1 and "sounds" in out.stderr
+    assert out.returncode == 1 and f"lacks {name}" in out.stderr
 
 
 def make_dry_run(target: str, tmp_path: Path) -> str:

@@ -19,7 +19,7 @@ from nardy_desktop import i18n
 from nardy_desktop.i18n import LANGUAGES, LanguageManager, system_default_language
 
 ROOT = Path(__file__).resolve().parent.parent
-TS_DIR = ROOT / "translations"
+TS_DIR = ROOT / "nardy_desktop" / "translations"
 NUMERUS_FORMS = {"fr": 2, "en": 2, "ru": 3}
 # The offscreen platform says so whenever a window is shown; harmless.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")

@@ -10,7 +10,7 @@ board a second table holds the distribution of rolls until the first checker
 comes off (playing to get one off soonest), which decides gammons and mars.
 Two such distributions, one per side, give the race's exact chances.
 
-    python -m nardy_desktop.ai.bearoff   # regenerates resources/ai/bearoff.npz
+    python -m nardy_desktop.ai.bearoff   # regenerates nardy_desktop/resources/ai/bearoff.npz
 """
 
 from __future__ import annotations

@@ -388,12 +388,13 @@ def main(argv: list[str] | None = None) -> int:
         metavar="CHECKPOINT",
         nargs="+",
         help="copy a checkpoint's weights (float32; the mean of several checkpoints'"
-        " weights when more are given) to resources/ai/VARIANT.npz and stop",
+        " weights when more are given) to nardy_desktop/resources/ai/VARIANT.npz and stop",
     )
     ap.add_argument(
         "--ship-to",
         metavar="FILE",
-        help="with --ship: write the weights here instead of resources/ai/VARIANT.npz",
+        help="with --ship: write the weights here instead of"
+        " nardy_desktop/resources/ai/VARIANT.npz",
     )
     args = ap.parse_args(argv)
 

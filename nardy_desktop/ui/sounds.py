@@ -5,7 +5,7 @@ Qt's own sound classes (QSoundEffect, QMediaPlayer) are in QtMultimedia, which
 PySide6-Essentials leaves out: it would take PySide6-Addons (a 175 MB download)
 and at least 2.6 MB more in the frozen build, about 40 MB with the FFmpeg media
 plugin and the Qt Quick libraries it loads. The sounds are short 16-bit WAVs
-(resources/sounds, made by scripts/make_sounds.py), so a few lines do instead:
+(nardy_desktop/resources/sounds, made by scripts/make_sounds.py), so a few lines do instead:
 on Linux the system's ALSA library, loaded with ctypes (through it PulseAudio
 and PipeWire, whose ALSA plugins route the "default" device to them), on
 Windows the standard winsound module, on macOS afplay. Nothing is added to the
