@@ -2,7 +2,6 @@
 
 import random
 import threading
-import time
 
 import numpy as np
 import pytest
@@ -74,7 +73,7 @@ def test_cancel_set_before_raises_at_once():
             player_for_level(level).choose(pos, (3, 2), cancel)
 
 
-def test_cancel_during_a_champion_search_stops_it_quickly():
+def test_cancel_during_a_champion_search_stops_it_quickly(monkeypatch):
     from nardy_desktop.ai import search
 
     def close_choice(pos):
@@ -87,7 +86,16 @@ def test_cancel_during_a_champion_search_stops_it_quickly():
         p for p in (position_after(Variant.LONG, 30, s) for s in range(5, 60)) if close_choice(p)
     )
     cancel = threading.Event()
+    looking_deep = threading.Event()
     errors = []
+    two_rolls_deep = search._ply2_value
+
+    def ply2(*args, **kwargs):
+        looking_deep.set()
+        assert cancel.wait(10)  # the person cancels while the Champion looks two rolls deep
+        return two_rolls_deep(*args, **kwargs)
+
+    monkeypatch.setattr(search, "_ply2_value", ply2)
 
     def work():
         try:
@@ -97,11 +105,11 @@ def test_cancel_during_a_champion_search_stops_it_quickly():
 
     worker = threading.Thread(target=work)
     worker.start()
-    time.sleep(0.05)
+    assert looking_deep.wait(60)
     cancel.set()
     worker.join(timeout=10)
     assert not worker.is_alive()
-    assert errors, "the search finished before it was cancelled, or did not raise"
+    assert errors, "the search finished although it was cancelled, or did not raise"
 
 
 def test_players_are_shared_safely_between_threads():

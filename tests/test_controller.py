@@ -264,9 +264,9 @@ def test_a_persons_turn_ends_only_when_they_say_so(ctrl, qtbot):
     wait_ready(c, qtbot)
     game = c.game
     turn = game.legal_turns()[0]
-    for step in turn.steps:
-        assert c.try_move(step.frm, step.to)
-    qtbot.wait(50)  # were the turn to end by itself, it would have ended now
+    with qtbot.assertNotEmitted(c.turnFinished, wait=50):  # it would have ended by now
+        for step in turn.steps:
+            assert c.try_move(step.frm, step.to)
     assert game.turn_complete and finished == [] and c.can_finish and c.can_undo
     assert c.undo() and not game.turn_complete  # the last die comes back
     assert game.steps == list(turn.steps[:-1])
@@ -430,8 +430,8 @@ def test_forced_move_waits_for_the_person_by_default(ctrl, qtbot):
     c = ctrl
     text = "backgammon/1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-5,-5,-5,0,0,0/0,0/13,0/w"
     game = _resume_at(c, text, (6, 5))
-    qtbot.waitUntil(lambda: c.can_move, timeout=5000)
-    qtbot.wait(50)
+    with qtbot.assertNotEmitted(c.stepPlayed, wait=50):  # the forced step is not played
+        qtbot.waitUntil(lambda: c.can_move, timeout=5000)
     assert game.steps == [] and not game.is_over
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 
 from nardy_desktop.engine import SystemDice
 from nardy_desktop.engine.dice import roll
@@ -109,4 +110,4 @@ def test_every_match_gets_the_system_dice_whoever_plays(qtbot, players):
     finally:
         c.shutdown()
         c.deleteLater()
-        qtbot.wait(10)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

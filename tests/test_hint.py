@@ -212,7 +212,8 @@ def test_a_hint_that_arrives_after_the_position_changed_is_dropped(window, qtbot
         assert c.request_hint()
         assert not c.can_hint  # one at a time
         c.try_move(game.legal_steps()[0].frm, game.legal_steps()[0].to)
-    qtbot.wait(200)
+    with qtbot.assertNotEmitted(c.hintReady, wait=200):  # nor does it come later
+        pass
     assert shown == [] and w.view.suggestion == []
     assert c.can_hint or game.turn_complete
 
@@ -234,8 +235,8 @@ def test_no_hint_before_the_roll_nor_on_the_computers_turn(window, qtbot):
     assert not c.can_hint
     assert not w.hint_action.isEnabled() and not w.hint_button.isEnabled()
     assert not c.request_hint()
-    qtbot.keyClick(w.view, "h")
-    qtbot.wait(100)
+    with qtbot.assertNotEmitted(c.hinting, wait=100):
+        qtbot.keyClick(w.view, "h")
     assert w.view.suggestion == []
 
 

@@ -5,7 +5,7 @@ sentences of the end of a game, in French, English and Russian."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu
 
@@ -45,8 +45,8 @@ def languages(qapp):
 
 
 def settle(qtbot) -> None:
-    """LanguageChange events are posted: let them arrive."""
-    qtbot.wait(30)
+    """LanguageChange events are posted: deliver them."""
+    QCoreApplication.sendPostedEvents()
 
 
 def open_window(languages: LanguageManager, qtbot) -> MainWindow:

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -207,14 +207,13 @@ def open_window(languages: LanguageManager, qtbot) -> MainWindow:
     c.roll()
     qtbot.waitUntil(lambda: c.can_move, timeout=5000)
     c.try_move(1, 0)  # never legal so early: the reason shows in the status bar
-    qtbot.wait(20)
-    assert window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()), timeout=5000)
     return window
 
 
 def settle(qtbot) -> None:
-    """LanguageChange events are posted: let them arrive."""
-    qtbot.wait(30)
+    """LanguageChange events are posted: deliver them."""
+    QCoreApplication.sendPostedEvents()
 
 
 # --- tests ----------------------------------------------------------------------------
@@ -456,7 +455,7 @@ def test_file_and_dice_dialogs_follow_a_switch(languages, qtbot, tmp_path, monke
     files.browse()
     assert files.ask_dice() is not None
     files.ask_save_as().setDirectory(str(tmp_path))
-    qtbot.wait(50)
+    QCoreApplication.sendPostedEvents()
     english = all_windows()
     for name in ("DiceStatsDialog", "GameBrowserDialog", "ManualDiceDialog", "QFileDialog"):
         assert any(name in key for key in english), name

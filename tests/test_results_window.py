@@ -171,7 +171,7 @@ def test_the_programs_names_in_any_language_are_one_row_in_the_language_shown(
         assert line[:3] == ("Joueur", "Nardy longues", "Ordinateur (Expert)")
         assert line[4].startswith("7")
         languages.set_language("ru", remember=False)
-        qtbot.wait(30)
+        qtbot.waitUntil(lambda: table.lines()[0][0] == "Игрок", timeout=5000)
         [line] = table.lines()
         assert line[0] == "Игрок" and line[2].startswith("Компьютер")
     finally:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from test_storage_support import history
 
 from nardy_desktop.ai.base import RandomPlayer
@@ -39,7 +40,7 @@ def _dispose_controllers(qtbot):
         c = _made.pop()
         c.shutdown()
         c.deleteLater()
-    qtbot.wait(20)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def specs(players) -> tuple[PlayerSpec, PlayerSpec]:

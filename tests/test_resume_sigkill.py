@@ -9,7 +9,6 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -53,16 +52,22 @@ def turns(loaded: LoadedMatch | None) -> int:
     return 0 if loaded is None else sum(len(g.history) for g in loaded.match.games)
 
 
-def wait_for_turns(proc: subprocess.Popen, path: Path, n: int, timeout: float = 60) -> LoadedMatch:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+def wait_for_turns(
+    qtbot, proc: subprocess.Popen, path: Path, n: int, timeout: float = 60
+) -> LoadedMatch:
+    seen: list[LoadedMatch] = []
+
+    def enough() -> bool:
         assert proc.poll() is None, proc.stderr.read().decode(errors="replace")
         loaded = read(path)  # every version on disk must load: writes are atomic
-        if turns(loaded) >= n:
-            assert loaded is not None
-            return loaded
-        time.sleep(0.05)
-    raise AssertionError(f"fewer than {n} turns autosaved in {timeout} s")
+        if turns(loaded) < n:
+            return False
+        assert loaded is not None
+        seen.append(loaded)
+        return True
+
+    qtbot.waitUntil(enough, timeout=int(timeout * 1000))
+    return seen[-1]
 
 
 def kill(proc: subprocess.Popen) -> None:
@@ -80,14 +85,14 @@ def assert_legal(loaded: LoadedMatch) -> None:
             pos = t.after
 
 
-def test_sigkill_mid_match_then_resume_on_start(tmp_path):
+def test_sigkill_mid_match_then_resume_on_start(tmp_path, qtbot):
     data = tmp_path / "data"
     demo = data / "demo" / AUTOSAVE_NAME
 
     # 1. A computer-against-computer match, killed without warning mid-game.
     proc = start(data, "--demo", "--demo-length", "3", "--variant", "backgammon")
     try:
-        seen = wait_for_turns(proc, demo, 6)
+        seen = wait_for_turns(qtbot, proc, demo, 6)
     finally:
         kill(proc)
     got = Autosave(demo.parent).load()
@@ -104,7 +109,7 @@ def test_sigkill_mid_match_then_resume_on_start(tmp_path):
     shutil.copy(demo, data / AUTOSAVE_NAME)
     proc = start(data)
     try:
-        resumed = wait_for_turns(proc, data / AUTOSAVE_NAME, turns(killed) + 2)
+        resumed = wait_for_turns(qtbot, proc, data / AUTOSAVE_NAME, turns(killed) + 2)
     finally:
         kill(proc)
     assert resumed.players == killed.players

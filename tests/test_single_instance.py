@@ -84,15 +84,16 @@ def finish(proc: subprocess.Popen) -> tuple[int, str, str]:
     return proc.returncode, out, err
 
 
-def wait_until(ready: Callable[[], bool], *running: subprocess.Popen) -> None:
-    deadline = time.monotonic() + TIMEOUT
-    while not ready():
+def wait_until(qtbot, ready: Callable[[], bool], *running: subprocess.Popen) -> None:
+    def done() -> bool:
+        if ready():
+            return True
         for proc in running:
             if proc.poll() is not None:
                 pytest.fail(f"exited with {proc.returncode}:\n{proc.communicate()[1]}")
-        if time.monotonic() > deadline:
-            pytest.fail(f"not ready after {TIMEOUT} s")
-        time.sleep(0.05)
+        return False
+
+    qtbot.waitUntil(done, timeout=TIMEOUT * 1000)
 
 
 def lock_pid(folder: Path) -> int:
@@ -129,17 +130,17 @@ def hand_over(data: Path, *args: str) -> str:
     return err
 
 
-def started_game(data: Path) -> subprocess.Popen:
+def started_game(qtbot, data: Path) -> subprocess.Popen:
     """A game running on `data`, up and waiting for a person to roll."""
     game = launch(data)
-    wait_until(holds_lock(game, data), game)
+    wait_until(qtbot, holds_lock(game, data), game)
     hand_over(data)  # it answers: it is up, and its own start-up writes are done
     return game
 
 
-def test_second_start_brings_the_first_forward_and_writes_nothing(tmp_path):
+def test_second_start_brings_the_first_forward_and_writes_nothing(tmp_path, qtbot):
     data = tmp_path / "data"
-    first = started_game(data)
+    first = started_game(qtbot, data)
     before = snapshot(data)
     assert AUTOSAVE_NAME in before
 
@@ -150,13 +151,13 @@ def test_second_start_brings_the_first_forward_and_writes_nothing(tmp_path):
     assert lock_pid(data) == first.pid
 
 
-def test_a_demo_runs_beside_a_game_but_not_beside_another_demo(tmp_path):
+def test_a_demo_runs_beside_a_game_but_not_beside_another_demo(tmp_path, qtbot):
     data = tmp_path / "data"
     demo_folder = data / "demo"
-    game = started_game(data)
+    game = started_game(qtbot, data)
     # A demo whose computers think for a minute: it too writes nothing for now.
     demo = launch(data, "--demo", "--think-ms", "60000")
-    wait_until(holds_lock(demo, demo_folder), demo, game)
+    wait_until(qtbot, holds_lock(demo, demo_folder), demo, game)
     hand_over(data, "--demo")
     before = snapshot(data)
     assert "demo/" + AUTOSAVE_NAME in before
@@ -170,17 +171,17 @@ def test_a_demo_runs_beside_a_game_but_not_beside_another_demo(tmp_path):
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-def test_lock_left_by_a_killed_copy_is_taken_over(tmp_path):
+def test_lock_left_by_a_killed_copy_is_taken_over(tmp_path, qtbot):
     data = tmp_path / "data"
     first = launch(data)
-    wait_until(holds_lock(first, data), first)
+    wait_until(qtbot, holds_lock(first, data), first)
     first.send_signal(signal.SIGKILL)
     first.wait(TIMEOUT)
     # Its lock file stays behind, naming a process that is gone.
     assert lock_pid(data) == first.pid
 
     again = launch(data)
-    wait_until(lambda: lock_pid(data) == again.pid, again)
+    wait_until(qtbot, lambda: lock_pid(data) == again.pid, again)
     # And it listens in place of the killed one.
     hand_over(data)
     assert again.poll() is None
@@ -250,9 +251,9 @@ def test_program_starts_when_the_data_folder_cannot_be_made(tmp_path):
 
 
 @pytest.mark.parametrize("flag", ["--version", "--help"])
-def test_version_and_help_take_no_lock(tmp_path, flag):
+def test_version_and_help_take_no_lock(tmp_path, qtbot, flag):
     data = tmp_path / "data"
-    started_game(data)
+    started_game(qtbot, data)
     before = snapshot(data)
     env = _env_without_display()
     for folder in (data, tmp_path / "unused"):

@@ -558,11 +558,11 @@ def test_the_last_die_can_be_taken_back_and_the_dice_end_the_turn(window, qtbot)
     me = game.side_to_move
     turns = len(game.history)
     turn = game.legal_turns()[0]
-    for step in turn.steps:
-        click(qtbot, view, view.location_centre(view.mover_loc(step.frm)))
-        click(qtbot, view, view.location_centre(view.mover_loc(step.to)))
-    qtbot.wait(50)
-    assert game.turn_complete and len(game.history) == turns  # not ended by itself
+    with qtbot.assertNotEmitted(c.turnFinished, wait=50):  # not ended by itself
+        for step in turn.steps:
+            click(qtbot, view, view.location_centre(view.mover_loc(step.frm)))
+            click(qtbot, view, view.location_centre(view.mover_loc(step.to)))
+    assert game.turn_complete and len(game.history) == turns
     assert w.finish_button.isEnabled() and "click the dice" in w.statusBar().currentMessage()
     qtbot.mouseClick(w.undo_button, Qt.MouseButton.LeftButton)  # the last die comes back
     assert game.steps == list(turn.steps[:-1]) and not game.turn_complete

@@ -147,11 +147,17 @@ def test_the_point_numbers_are_readable_on_the_small_boards(browser, qtbot):
 def test_the_turn_list_wraps_a_long_entry_rather_than_cutting_it(browser, qtbot):
     dlg = browser(play_match("long", 1, seed=6))
     dlg.resize(700, 420)
-    qtbot.wait(20)
     t = dlg.turns
     assert t.wordWrap() and t.textElideMode() is Qt.TextElideMode.ElideNone
     items = [t.item(r) for r in range(t.count())]
     metrics = t.fontMetrics()
+
+    def laid_out_anew() -> bool:  # the list lays its rows out again once it has its width
+        room = t.viewport().width()
+        wide = [it for it in items if metrics.horizontalAdvance(it.text()) > room]
+        return all(t.visualItemRect(it).height() >= 2 * metrics.lineSpacing() for it in wide)
+
+    qtbot.waitUntil(laid_out_anew, timeout=5000)
     room = t.viewport().width()
     long = [it for it in items if metrics.horizontalAdvance(it.text()) > room]
     short = [it for it in items if metrics.horizontalAdvance(it.text()) < room * 0.8]
