@@ -8,6 +8,8 @@ PY := $(VENV)/bin/python
 RUN_STAMP := $(VENV)/.installed-run
 STAMP := $(VENV)/.installed
 BUNDLE := dist/nardy-desktop
+# The layers' contracts (.importlinter); quick enough to need no cache in the tree.
+LINT_IMPORTS := $(VENV)/bin/lint-imports --no-cache
 
 .PHONY: run test lint system-deps venv installer smoke deb translations screenshot bench clean
 
@@ -17,11 +19,13 @@ run: system-deps $(RUN_STAMP)
 test: system-deps $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(LINT_IMPORTS)
 	$(PY) -m pytest
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
+	$(LINT_IMPORTS)
 
 system-deps:
 	@bash scripts/system_deps.sh
