@@ -68,22 +68,22 @@ def test_batch_mode_answers_each_line_and_survives_bad_ones():
 
 
 def test_batch_mode_is_interactive_line_by_line():
-    p = subprocess.Popen(
+    with subprocess.Popen(
         [sys.executable, "-m", "nardy_desktop.engine", "moves", "-"],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
-    )
-    try:
-        for dice in ("6 5", "4 2"):
-            p.stdin.write(f"{START_BG} {dice}\n")
-            p.stdin.flush()
-            lines = []
-            while (line := p.stdout.readline()) != "\n":
-                assert line, "engine closed its output"
-                lines.append(line)
-            assert lines and all("\t" in x for x in lines)
-    finally:
-        p.stdin.close()
-        p.wait(timeout=30)
+    ) as p:
+        try:
+            for dice in ("6 5", "4 2"):
+                p.stdin.write(f"{START_BG} {dice}\n")
+                p.stdin.flush()
+                lines = []
+                while (line := p.stdout.readline()) != "\n":
+                    assert line, "engine closed its output"
+                    lines.append(line)
+                assert lines and all("\t" in x for x in lines)
+        finally:
+            p.stdin.close()
+            p.wait(timeout=30)
     assert p.returncode == 0

@@ -25,12 +25,12 @@ pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-def test_demo_killed_mid_match_resumes_at_the_next_demo(tmp_path):
+def test_demo_killed_mid_match_resumes_at_the_next_demo(tmp_path, qtbot):
     data = tmp_path / "data"
     autosave = data / "demo" / AUTOSAVE_NAME
     proc = start(data, *DEMO)
     try:
-        wait_for_turns(proc, autosave, 4)
+        wait_for_turns(qtbot, proc, autosave, 4)
     finally:
         kill(proc)
     killed = Autosave(autosave.parent).load().loaded
@@ -38,7 +38,7 @@ def test_demo_killed_mid_match_resumes_at_the_next_demo(tmp_path):
 
     proc = start(data, *DEMO)
     try:
-        resumed = wait_for_turns(proc, autosave, turns(killed) + 2)
+        resumed = wait_for_turns(qtbot, proc, autosave, turns(killed) + 2)
     finally:
         kill(proc)
     assert resumed.match.variant == killed.match.variant

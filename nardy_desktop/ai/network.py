@@ -130,7 +130,8 @@ class Network:
         """The network saved at `path`; WeightsError, saying what is wrong,
         when the file is missing, unreadable or not a network's weights."""
         try:
-            with np.load(path, allow_pickle=False) as data:
+            # Our own file object: numpy leaves its own open when the archive is cut short.
+            with open(path, "rb") as f, np.load(f, allow_pickle=False) as data:
                 meta = json.loads(bytes(data["meta"]).decode())
                 variant = Variant(meta["variant"])
                 net = cls(
