@@ -20,7 +20,7 @@ test: system-deps $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(LINT_IMPORTS)
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto --dist loadfile
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
