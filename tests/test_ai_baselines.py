@@ -283,6 +283,7 @@ def test_wilson_interval_of_nothing_is_everything():
     assert harness.wilson_interval(0, 0) == (0.0, 1.0)
 
 
+@pytest.mark.slow
 def test_harness_heuristic_beats_random_in_a_short_run():
     tally = harness.run(LONG, "heuristic", "random", 20, seed=3, jobs=1, progress=None)
     assert tally.games == 20
@@ -438,6 +439,7 @@ def test_harness_says_so_when_the_levels_cannot_be_built(monkeypatch, capsys):
     assert "the levels cannot be built yet" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 @given(variant=st.sampled_from([LONG, BG]), seed=st.integers(0, 10_000), turns=st.integers(1, 60))
 @settings(max_examples=15)
 def test_the_luck_of_a_roll_is_its_value_less_the_average_rolls(variant, seed, turns):
@@ -475,6 +477,7 @@ def test_a_roll_that_bears_off_the_last_checkers_is_lucky_and_a_miss_unlucky():
     assert win_21 < 0
 
 
+@pytest.mark.slow
 def test_luck_adjusted_results_favour_neither_side(choices):
     """The same player on both sides of a pair plays the same game twice: the
     luck that made A win the first game made it lose the second."""
@@ -493,6 +496,7 @@ def test_luck_adjusted_results_favour_neither_side(choices):
     assert tally.luck_adjusted() is None
 
 
+@pytest.mark.slow
 def test_luck_adjusted_figures_are_printed_and_kept_in_the_record(tmp_path, capsys):
     args = ["--variant", "long", "--a", "heuristic", "--b", "random", "--seed", "4"]
     record = tmp_path / "run.jsonl"

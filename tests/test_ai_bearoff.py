@@ -53,6 +53,7 @@ def test_table_moves_match_the_engine():
             assert engine == _after_roll(home, *dice), (home, dice)
 
 
+@pytest.mark.slow
 def test_positions_are_ordered_so_that_moves_lead_to_earlier_ones():
     order = {c: i for i, c in enumerate(all_positions())}
     for c in list(order)[1000:1100]:

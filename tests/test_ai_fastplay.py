@@ -79,6 +79,7 @@ def check_results(variant: Variant, pairs: list[tuple[Position, tuple[int, int]]
     return res
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", [L, B])
 def test_legal_results_and_inputs_equal_the_engines_and_the_games(variant):
     pairs = cases(variant, seed=11, games=GAMES)
@@ -95,6 +96,7 @@ def test_legal_results_and_inputs_equal_the_engines_and_the_games(variant):
     assert np.array_equal(fastplay.encode(res, variant), encode_views(res, variant))
 
 
+@pytest.mark.slow
 @given(seed=st.integers(0, 2**32 - 1), variant=st.sampled_from([L, B]))
 @settings(max_examples=EXAMPLES)
 def test_any_random_game_gives_the_engines_results_and_the_games_inputs(seed, variant):

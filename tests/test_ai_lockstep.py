@@ -24,6 +24,7 @@ def assert_same_weights(a: Network, b: Network, atol: float) -> None:
         np.testing.assert_allclose(getattr(a, name), getattr(b, name), rtol=0, atol=atol)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", [Variant.LONG, BG])
 def test_one_game_at_a_time_with_td0_takes_the_steps_of_trainer(variant):
     """With one game in the batch and lambda 0 nothing is left to differ:

@@ -34,6 +34,7 @@ def position_after(variant: Variant, plies: int, seed: int) -> Position:
     d1=st.integers(1, 6),
     d2=st.integers(1, 6),
 )
+@pytest.mark.slow
 def test_every_level_returns_a_legal_turn(variant, plies, seed, d1, d2):
     pos = position_after(variant, plies, seed)
     legal = {t.result for t in legal_turns(pos, (d1, d2))}
@@ -156,6 +157,7 @@ def test_win_probability_and_expected_points_for_display():
         assert -3.0 <= expected_points(pos) <= 3.0
 
 
+@pytest.mark.slow
 def test_champion_looks_two_rolls_deep_only_where_the_choice_is_close():
     from nardy_desktop.ai import search
 

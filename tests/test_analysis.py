@@ -115,6 +115,7 @@ def test_a_pruned_turn_gets_the_lookahead_score_of_its_own_result():
     assert d.equity_best == pytest.approx(float(shown.equity.max()), abs=1e-12)
 
 
+@pytest.mark.slow
 def test_the_beginner_errs_more_than_the_expert(expert_beginner):
     match, a = expert_beginner
     expert, beginner = a.summary(0), a.summary(1)

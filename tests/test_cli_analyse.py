@@ -41,6 +41,7 @@ def saved(tmp_path_factory):
     return path
 
 
+@pytest.mark.slow
 def test_every_decision_then_each_players_summary_in_the_exact_form(saved):
     r = analyse(str(saved))
     assert r.returncode == 0, r.stderr
@@ -85,6 +86,7 @@ def test_every_decision_then_each_players_summary_in_the_exact_form(saved):
     assert beginner.error > expert.error
 
 
+@pytest.mark.slow
 def test_the_thorough_depth_and_the_match_score_are_accepted(tmp_path):
     match = play_match("long", ("beginner", "expert"), seed=2, max_turns=6, names=NAMES)
     path = tmp_path / "short.nardy"
@@ -116,6 +118,7 @@ def _bad_files(tmp_path, saved) -> dict[str, str]:
     }
 
 
+@pytest.mark.slow
 def test_a_bad_or_unreadable_file_is_one_error_line_and_status_2(tmp_path, saved):
     for what, path in _bad_files(tmp_path, saved).items():
         r = analyse(path)

@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import pytest
+
 from nardy_desktop.engine import Position, legal_turns
 
 START_LONG = "long/0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15/0,0/0,0/w"
@@ -24,6 +26,7 @@ def legal_lines(position_text: str, d1: int, d2: int) -> set[str]:
     return {f"{t.text}\t{t.result.to_text()}" for t in legal_turns(pos, (d1, d2))}
 
 
+@pytest.mark.slow
 def test_best_prints_one_legal_turn_for_each_variant_and_level():
     for start in (START_LONG, START_BG):
         for level in ("beginner", "intermediate", "expert"):

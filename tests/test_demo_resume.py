@@ -24,6 +24,7 @@ COMPUTERS = (PlayerSpec("Computer 1", True, "expert"), PlayerSpec("Computer 2", 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_demo_killed_mid_match_resumes_at_the_next_demo(tmp_path, qtbot):
     data = tmp_path / "data"

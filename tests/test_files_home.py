@@ -70,6 +70,7 @@ DATA = Path(".local/share/Nardy Desktop")
 SETTINGS = Path(".config/Nardy Desktop")
 
 
+@pytest.mark.slow
 def test_a_whole_run_leaves_home_untouched_outside_its_own_folders(tmp_path):
     home = tmp_path / "home"
     (home / "Documents").mkdir(parents=True)
@@ -98,6 +99,7 @@ def test_a_whole_run_leaves_home_untouched_outside_its_own_folders(tmp_path):
     assert sorted(p.name for p in (home / SETTINGS).iterdir()) == ["Nardy Desktop.conf"]
 
 
+@pytest.mark.slow
 def test_a_start_moves_an_older_versions_folder_into_the_new_one(tmp_path):
     home = tmp_path / "home"
     old = home / DATA / "Nardy Desktop"
@@ -120,6 +122,7 @@ def test_a_start_moves_an_older_versions_folder_into_the_new_one(tmp_path):
     assert (home / DATA / "demo" / "autosave.nardy").is_file()
 
 
+@pytest.mark.slow
 @pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 def test_an_older_copy_still_running_is_the_game_already_open(tmp_path):
     """A copy of an older version holds its folder's lock: a start hands over

@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 # What the game itself loads: start-up, the window and everything it opens.
@@ -43,6 +45,7 @@ def excluded() -> list[str]:
     raise AssertionError("no EXCLUDES in build_installer.spec")
 
 
+@pytest.mark.slow
 def test_the_game_imports_nothing_the_frozen_build_leaves_out():
     names = excluded()
     assert "unicodedata" in names and "multiprocessing" in names  # the list was read

@@ -36,6 +36,7 @@ def played() -> list[Game]:
 # The games
 
 
+@pytest.mark.slow
 def test_the_games_are_legal_finished_backgammon_games(played):
     for game in played + [judge.play_game("beginner", 7, 0)]:
         assert game.variant is Variant.BACKGAMMON and game.result is not None
@@ -48,6 +49,7 @@ def test_the_games_are_legal_finished_backgammon_games(played):
         assert before.winner is game.result.winner
 
 
+@pytest.mark.slow
 def test_the_games_are_reproducible_and_share_their_dice_across_levels(played):
     again = judge.play_game("intermediate", 7, 1)
     assert [(t.dice, t.steps) for t in again.history] == [

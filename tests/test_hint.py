@@ -240,6 +240,7 @@ def test_no_hint_before_the_roll_nor_on_the_computers_turn(window, qtbot):
     assert w.view.suggestion == []
 
 
+@pytest.mark.slow
 def test_the_computer_is_told_the_match_score(window, qtbot):
     from nardy_desktop.ai.base import RandomPlayer
 

@@ -39,6 +39,7 @@ def chosen(tmp_path_factory) -> tuple[Path, list]:
     return path, jp.select(0.005, 3, 5, path)
 
 
+@pytest.mark.slow
 def test_select_draws_every_phase_with_legal_distinct_candidates(chosen):
     path, decisions = chosen
     assert {d.phase for d in decisions} == set(jp.QUOTAS)
@@ -51,6 +52,7 @@ def test_select_draws_every_phase_with_legal_distinct_candidates(chosen):
         assert set(d.candidates) <= results
 
 
+@pytest.mark.slow
 def test_rollouts_continue_where_they_stopped_and_refuse_other_settings(chosen, tmp_path):
     positions, decisions = chosen
     out = tmp_path / "rollouts.jsonl"
@@ -79,6 +81,7 @@ class _Picks:
         return next(t for t in legal_turns(position, dice) if t.result.to_text() == want)
 
 
+@pytest.mark.slow
 def test_each_choice_is_charged_its_loss_against_the_best(chosen, tmp_path, monkeypatch):
     positions, decisions = chosen
     out = tmp_path / "rollouts.jsonl"

@@ -39,6 +39,7 @@ def test_texts_outside_the_grammar_are_refused_with_a_message(text, message):
         Position.from_text(text)
 
 
+@pytest.mark.slow
 @settings(max_examples=200)
 @given(st.sampled_from(list(Variant)), st.integers(0, 10_000), st.integers(0, 120))
 def test_every_position_reads_back_from_its_text(variant, seed, plies):
@@ -71,6 +72,7 @@ def mutated(draw):
     return text
 
 
+@pytest.mark.slow
 @settings(max_examples=500)
 @given(mutated())
 def test_an_edited_text_is_refused_or_is_exactly_the_text_of_what_it_reads(text):

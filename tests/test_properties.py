@@ -2,6 +2,7 @@
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -71,6 +72,7 @@ def check_position(p: Position) -> None:
         assert p.bar == (0, 0)
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(positions, dice)
 def test_turns_match_the_reference_generator(p, d):
@@ -80,6 +82,7 @@ def test_turns_match_the_reference_generator(p, d):
     assert set(results) == reference_results(p, d)
 
 
+@pytest.mark.slow
 @settings(max_examples=200)
 @given(positions, dice)
 def test_result_views_are_the_results_of_the_legal_turns_in_order(p, d):
@@ -93,6 +96,7 @@ def test_result_views_are_the_results_of_the_legal_turns_in_order(p, d):
         assert view == [*turn.result.mover_view(p.side), turn.result.off[opp], turn.result.bar[opp]]
 
 
+@pytest.mark.slow
 @settings(max_examples=150)
 @given(positions, dice)
 def test_every_turn_is_legal_step_by_step(p, d):
@@ -169,6 +173,7 @@ def mirrored(p: Position) -> Position:
     return from_mover_view(p.variant, opp, b, p.off[opp], opp, p.bar[opp])
 
 
+@pytest.mark.slow
 @settings(max_examples=150)
 @given(positions, dice)
 def test_both_colours_play_by_the_same_rules(p, d):

@@ -207,6 +207,7 @@ GAMES = st.lists(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=40)
 @given(games=GAMES)
 def test_every_game_is_counted_once_for_each_person_in_it(tmp_path_factory, games):

@@ -85,6 +85,7 @@ def assert_legal(loaded: LoadedMatch) -> None:
             pos = t.after
 
 
+@pytest.mark.slow
 def test_sigkill_mid_match_then_resume_on_start(tmp_path, qtbot):
     data = tmp_path / "data"
     demo = data / "demo" / AUTOSAVE_NAME

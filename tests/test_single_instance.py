@@ -138,6 +138,7 @@ def started_game(qtbot, data: Path) -> subprocess.Popen:
     return game
 
 
+@pytest.mark.slow
 def test_second_start_brings_the_first_forward_and_writes_nothing(tmp_path, qtbot):
     data = tmp_path / "data"
     first = started_game(qtbot, data)
@@ -151,6 +152,7 @@ def test_second_start_brings_the_first_forward_and_writes_nothing(tmp_path, qtbo
     assert lock_pid(data) == first.pid
 
 
+@pytest.mark.slow
 def test_a_demo_runs_beside_a_game_but_not_beside_another_demo(tmp_path, qtbot):
     data = tmp_path / "data"
     demo_folder = data / "demo"
@@ -170,6 +172,7 @@ def test_a_demo_runs_beside_a_game_but_not_beside_another_demo(tmp_path, qtbot):
     assert lock_pid(demo_folder) == demo.pid and lock_pid(data) == game.pid
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_lock_left_by_a_killed_copy_is_taken_over(tmp_path, qtbot):
     data = tmp_path / "data"
@@ -206,6 +209,7 @@ def test_unreadable_old_lock_file_is_taken_over_but_not_a_fresh_one(tmp_path, qa
     assert not (tmp_path / LOCK_NAME).exists()
 
 
+@pytest.mark.slow
 def test_copy_holding_the_lock_without_answering_is_reported(tmp_path):
     """A copy that cannot be reached (hung, or on another computer sharing
     the folder): the later start says the game is open and leaves."""
@@ -250,6 +254,7 @@ def test_program_starts_when_the_data_folder_cannot_be_made(tmp_path):
     assert blocker.read_text() == "a file where the data folder should be"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("flag", ["--version", "--help"])
 def test_version_and_help_take_no_lock(tmp_path, qtbot, flag):
     data = tmp_path / "data"
@@ -325,6 +330,7 @@ def test_server_name_is_the_same_for_every_spelling_of_a_folder(tmp_path):
     assert server_name(tmp_path / "a") != server_name(tmp_path / "a" / "demo")
 
 
+@pytest.mark.slow
 def test_unreachable_copy_is_reported_in_a_message_box_on_a_display(tmp_path, qapp, monkeypatch):
     from PySide6.QtCore import QLockFile
     from PySide6.QtWidgets import QApplication, QMessageBox

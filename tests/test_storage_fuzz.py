@@ -8,6 +8,7 @@ import copy
 import json
 import os
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_storage_support import PLAYERS, history, play_match
@@ -129,6 +130,7 @@ def paths(obj, prefix=()):
             yield from paths(v, prefix + (i,))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.sampled_from(range(len(SEED_OBJECTS))), st.data())
 def test_mutated_fields(which, data):
@@ -184,6 +186,7 @@ LEVEL_VALUES = st.one_of(
 )
 
 
+@pytest.mark.slow
 @FUZZ
 @given(st.sampled_from(range(len(SEED_OBJECTS))), st.data())
 def test_mutated_players(which, data):

@@ -21,6 +21,7 @@ def _same(cache: TurnCache, match: Match) -> None:
     assert cached == fresh
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", list(Variant))
 def test_a_cached_record_is_the_record(variant):
     cache = TurnCache()

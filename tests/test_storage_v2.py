@@ -40,6 +40,7 @@ def record_with(analysed: tuple) -> dict:
     return match_to_dict(match, PLAYERS, analysis=analysis)
 
 
+@pytest.mark.slow
 def test_a_match_is_saved_with_its_analysis_and_read_back(analysed, tmp_path):
     match, analysis = analysed
     path = tmp_path / "m.nardy"
@@ -204,6 +205,7 @@ JSON_VALUES = st.recursive(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_any_change_to_the_analysis_keeps_the_match(analysed, data):

@@ -70,6 +70,7 @@ POSITIONS = {
     st.integers(0, 10**6),
     st.tuples(st.integers(1, 6), st.integers(1, 6)),
 )
+@pytest.mark.slow
 def test_play_accepts_exactly_the_listed_steps(variant, pick, dice):
     positions = POSITIONS[variant]
     position = positions[pick % len(positions)]

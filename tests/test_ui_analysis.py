@@ -241,6 +241,7 @@ def test_cancel_stops_the_analysis_and_shows_nothing(shown, qtbot, gate):
     assert all("?" not in cell for row in w.move_list.lines() for cell in row)
 
 
+@pytest.mark.slow
 def test_play_goes_on_while_the_analysis_runs(shown, qtbot, gate):
     started, opened = gate
     w = shown
@@ -341,6 +342,7 @@ def test_the_summary_shows_each_players_figures_and_opens_marked_decisions(shown
     assert manager.shown is None and dlg.isVisible()
 
 
+@pytest.mark.slow
 def test_next_and_previous_mark_go_round_the_marked_decisions(shown, qtbot):
     w = shown
     people_match(w, turns=24)
@@ -417,6 +419,7 @@ def marks_shown(window) -> list[str]:
     ]
 
 
+@pytest.mark.slow
 def test_the_analysis_survives_saving_and_opening(shown, qtbot, tmp_path):
     w = shown
     people_match(w, turns=16)
@@ -456,6 +459,7 @@ def test_a_version_1_file_opens_in_the_window(window, qtbot, tmp_path):
     assert window.analysis.analyse_match_action.isEnabled()
 
 
+@pytest.mark.slow
 def test_a_damaged_analysis_opens_the_match_without_it_and_says_so(shown, qtbot, tmp_path):
     w = shown
     people_match(w, turns=8)
@@ -474,6 +478,7 @@ def test_a_damaged_analysis_opens_the_match_without_it_and_says_so(shown, qtbot,
     assert not w.findChildren(QMessageBox)  # nothing to answer: play goes on
 
 
+@pytest.mark.slow
 def test_an_analysis_too_large_for_a_file_is_left_out_with_a_warning(
     shown, qtbot, tmp_path, monkeypatch
 ):
@@ -494,6 +499,7 @@ def test_an_analysis_too_large_for_a_file_is_left_out_with_a_warning(
 # ----- export ------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_export_writes_a_page_with_the_summary_and_a_picture_per_marked_decision(
     shown, qtbot, tmp_path
 ):

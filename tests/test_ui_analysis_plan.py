@@ -3,6 +3,7 @@ a new analysis joins the one shown."""
 
 from __future__ import annotations
 
+import pytest
 from analysis_support import play_match
 
 from nardy_desktop.ai.analysis import (
@@ -22,6 +23,7 @@ def two_games() -> Match:
     return match
 
 
+@pytest.mark.slow
 def test_the_plan_of_some_games_scores_them_as_the_whole_match_does():
     match = two_games()
     whole = plan_match(match, score=ScoreKind.MATCH)
@@ -48,11 +50,13 @@ def test_the_plan_is_a_copy_play_goes_on_without_changing_it():
     assert len(a.games[0].rolls) == 6
 
 
+@pytest.mark.slow
 def test_analyse_plan_is_analyse_match():
     match = two_games()
     assert analyse_plan(plan_match(match), Depth.PLAIN) == analyse_match(match, Depth.PLAIN)
 
 
+@pytest.mark.slow
 def test_a_new_analysis_at_the_same_depth_joins_the_games_shown():
     match = two_games()
     score = score_kind(match)

@@ -75,6 +75,7 @@ def test_bad_arguments_get_a_message_not_a_traceback():
     assert "Traceback" not in out.stderr
 
 
+@pytest.mark.slow
 def test_demo_match_runs_to_the_end_and_exits_zero(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     env["NARDY_DESKTOP_SETTINGS"] = str(tmp_path / "demo.ini")

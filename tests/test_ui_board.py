@@ -263,6 +263,7 @@ def play_game_by_mouse(w, qtbot, rng: random.Random) -> None:
     qtbot.waitUntil(lambda: c.phase in (Phase.GAME_OVER, Phase.MATCH_OVER), timeout=5000)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", [Variant.LONG, Variant.BACKGAMMON])
 def test_whole_game_by_mouse_then_score_and_colours_of_next_game(window, qtbot, variant):
     w, c = window, window.controller
@@ -306,6 +307,7 @@ def test_whole_game_by_mouse_then_score_and_colours_of_next_game(window, qtbot, 
     assert w.view.stacks[("off", Side.WHITE)] == []
 
 
+@pytest.mark.slow
 def test_computer_against_computer_match_finishes_in_the_window(window, qtbot):
     w, c = window, window.controller
     with qtbot.waitSignal(c.matchOver, timeout=30000):
@@ -483,6 +485,7 @@ def picture_matches_engine(view, position) -> bool:
     return all(len(view.stacks[loc]) == counts.get(loc, 0) for loc in view.stacks)
 
 
+@pytest.mark.slow
 def test_random_input_never_puts_the_board_in_a_wrong_state(window, qtbot):
     """Clicks, drags, keys and take-backs at random, while the computer plays
     with animations on: nothing breaks, and whenever the board is idle its
