@@ -500,7 +500,7 @@ def test_luck_adjusted_results_favour_neither_side(choices):
 def test_luck_adjusted_figures_are_printed_and_kept_in_the_record(tmp_path, capsys):
     args = ["--variant", "long", "--a", "heuristic", "--b", "random", "--seed", "4"]
     record = tmp_path / "run.jsonl"
-    assert harness.main([*args, "--games", "4", "--luck", "--record", str(record)]) == 0
+    assert harness.main([*args, "--games", "2", "--luck", "--record", str(record)]) == 0
     out = capsys.readouterr().out
     assert "luck-adjusted: A wins" in out and "points per game for A (95%)" in out
     lines = [json.loads(line) for line in record.read_text(encoding="utf-8").splitlines()]
@@ -510,7 +510,7 @@ def test_luck_adjusted_figures_are_printed_and_kept_in_the_record(tmp_path, caps
     with pytest.raises(SystemExit):
         harness.main([*args, "--games", "6", "--record", str(record)])
     assert "records another run" in capsys.readouterr().err
-    assert harness.main([*args, "--games", "4"]) == 0
+    assert harness.main([*args, "--games", "2"]) == 0
     assert "luck-adjusted" not in capsys.readouterr().out
 
 
