@@ -175,9 +175,13 @@ def test_our_own_export_reads_back_as_the_same_games(variant, seed, length, max_
 )
 def test_any_match_exported_reads_back_the_same(variant, seed, turns):
     match = play_match(variant, 3, seed, max_turns=turns)
-    back = parse_mat(match_text(match).encode("utf-8")).match
+    text = match_text(match)
+    back = parse_mat(text.encode("utf-8")).match
+    # A next game begun but not yet played has no line in a .mat file.
+    played = [g for i, g in enumerate(match.games) if i == 0 or g.history or g.result]
+    assert text.count(" Game ") == len(played)
     assert [[t.after for t in g.history] for g in back.games] == [
-        [t.after for t in g.history] for g in match.games
+        [t.after for t in g.history] for g in played
     ]
     assert back.score == match.score
 

@@ -110,6 +110,8 @@ def match_text(match: Match, game_index: int | None = None) -> str:
     body: list[str] = []
     score = [0, 0]
     for i, game in enumerate(match.games):
+        if game_index is None and i > 0 and game.result is None and not game.history:
+            continue  # a next game begun, not yet played: a .mat file has nothing of it
         if (game_index is None or game_index == i) and i != set_up:
             body += game_lines(
                 game, match.white_players[i], i + 1, (names[0], names[1]), (score[0], score[1])
