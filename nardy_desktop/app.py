@@ -104,6 +104,9 @@ def run(argv: list[str]) -> int:
         if isinstance(existing, QApplication)
         else QApplication([argv[0] if argv else "nardy-desktop"])
     )
+    from nardy_desktop.ui.collector import MainThreadCollector
+
+    MainThreadCollector(app)  # before any worker thread starts (see collector.py)
     app.setApplicationName("Nardy Desktop")
     app.setOrganizationName("Nardy Desktop")
     app.setApplicationVersion(__version__)

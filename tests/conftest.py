@@ -1,3 +1,4 @@
+import gc
 import os
 import sys
 import tempfile
@@ -33,6 +34,24 @@ settings.register_profile(
     "ci", settings.get_profile("default"), derandomize=True, database=None, print_blob=True
 )
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _collect_on_the_main_thread(qapp):
+    """As the program does (nardy_desktop/ui/collector.py): no worker thread
+    ever destroys the Qt objects of a test's window."""
+    from nardy_desktop.ui.collector import MainThreadCollector
+
+    collector = MainThreadCollector(qapp)
+    yield
+    collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def _collect_after_each_test():
+    """Between tests, on the main thread, what the tests left in cycles."""
+    yield
+    gc.collect()
 
 
 @pytest.fixture(autouse=True)
