@@ -49,8 +49,11 @@ def test_loading_leaves_the_cycle_collector_as_it_was(collector_on):
     m = play_match("long", 1, seed=2, max_turns=20)
     good = encode(match_to_dict(m, PLAYERS))
     bad = good.replace(b'"play": "', b'"play": "1/off ', 1)
+    before = gc.isenabled()  # off under the program's own collector (ui/collector.py)
     try:
-        if not collector_on:
+        if collector_on:
+            gc.enable()
+        else:
             gc.disable()
         decode(good)
         assert gc.isenabled() is collector_on
@@ -61,7 +64,10 @@ def test_loading_leaves_the_cycle_collector_as_it_was(collector_on):
             decode(b"{not json")
         assert gc.isenabled() is collector_on
     finally:
-        gc.enable()
+        if before:
+            gc.enable()
+        else:
+            gc.disable()
 
 
 def test_loading_leaves_nothing_for_the_cycle_collector():

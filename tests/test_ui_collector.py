@@ -10,6 +10,7 @@ from nardy_desktop.ui.collector import MainThreadCollector
 
 
 def test_garbage_made_while_a_worker_allocates_is_collected_on_the_main_thread(qtbot):
+    collector = MainThreadCollector()  # as the program installs it (the tests' one too)
     main = threading.get_ident()
     finalised: list[int] = []
 
@@ -42,6 +43,7 @@ def test_garbage_made_while_a_worker_allocates_is_collected_on_the_main_thread(q
     finally:
         release.set()
         worker.join()
+        collector.stop()
     assert set(finalised) == {main}
 
 

@@ -20,11 +20,12 @@ INTERVAL_MS = 250
 
 class MainThreadCollector(QObject):
     """Install once, on the thread that owns the window, before any worker
-    starts; `stop` gives collection back to Python."""
+    starts; `stop` gives collection back as it found it."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._threshold = gc.get_threshold()
+        self._was_enabled = gc.isenabled()
         gc.disable()
         self._timer = QTimer(self)
         self._timer.timeout.connect(self.collect)
@@ -43,7 +44,8 @@ class MainThreadCollector(QObject):
 
     def stop(self) -> None:
         self._timer.stop()
-        gc.enable()
+        if self._was_enabled:
+            gc.enable()
 
 
 __all__ = ["INTERVAL_MS", "MainThreadCollector"]
