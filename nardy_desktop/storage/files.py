@@ -174,6 +174,35 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def keep_aside(
+    path: Path, prefix: str, suffix: str, now: Callable[[], datetime] = datetime.now
+) -> Path:
+    """Move a file that cannot be used to a new name of its own beside it,
+    <prefix><local time>[-n]<suffix>, never over an existing file, so that no
+    later write replaces it. Raises OSError if it cannot be moved."""
+    stamp = now().strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        target = path.with_name(f"{prefix}{stamp}{f'-{n}' if n > 1 else ''}{suffix}")
+        try:
+            # A second name first, then the old one removed: link refuses
+            # an existing target, where a rename would replace it.
+            os.link(path, target, follow_symlinks=False)
+        except FileExistsError:
+            continue
+        except OSError:  # no links here (or a folder): rename, having looked first
+            if os.path.lexists(target):
+                continue
+            os.rename(path, target)
+            break
+        os.unlink(path)
+        break
+    else:  # pragma: no cover - a thousand files kept in one second
+        raise OSError(errno.EEXIST, "too many unreadable files kept", str(path))
+    _fsync_dir(path.parent)
+    log.warning("kept %s aside as %s", path, target)
+    return target
+
+
 def read_limited(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
     """The bytes of the regular file `path`, refusing (RecordError TOO_LARGE)
     anything bigger than `limit` without reading it into memory.
@@ -408,30 +437,9 @@ class Autosave:
                 os.unlink(tmp)
 
     def _set_aside(self, path: Path) -> Path:
-        """Move `path` to a new name of its own in the folder,
-        autosave-unreadable-<local time>[-n].nardy, never over an existing
-        file. Raises OSError if it cannot be moved."""
-        stamp = self.now().strftime("%Y%m%d-%H%M%S")
-        for n in range(1, 1000):
-            target = self.folder / f"{UNREADABLE_PREFIX}{stamp}{f'-{n}' if n > 1 else ''}.nardy"
-            try:
-                # A second name first, then the old one removed: link refuses
-                # an existing target, where a rename would replace it.
-                os.link(path, target, follow_symlinks=False)
-            except FileExistsError:
-                continue
-            except OSError:  # no links here (or a folder): rename, having looked first
-                if os.path.lexists(target):
-                    continue
-                os.rename(path, target)
-                break
-            os.unlink(path)
-            break
-        else:  # pragma: no cover - a thousand files kept in one second
-            raise OSError(errno.EEXIST, "too many unreadable autosaves kept", str(path))
-        _fsync_dir(self.folder)
-        log.warning("kept %s aside as %s", path, target)
-        return target
+        """Move `path` to autosave-unreadable-<local time>[-n].nardy in the
+        folder (see keep_aside)."""
+        return keep_aside(path, UNREADABLE_PREFIX, ".nardy", self.now)
 
     def load(self, dice: DiceSource | None = None) -> AutosaveLoad:
         """The autosaved match, else the backup, else nothing. Never raises

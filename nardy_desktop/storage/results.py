@@ -17,7 +17,6 @@ at this computer.
 
 from __future__ import annotations
 
-import errno
 import json
 import logging
 import os
@@ -32,6 +31,7 @@ from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.engine import Variant
 from nardy_desktop.engine.names import MAX_NAME
 
+from . import files
 from .files import StorageError, StorageProblem, atomic_write, read_limited
 from .record import RecordError
 
@@ -157,28 +157,9 @@ def _rows_from_bytes(data: bytes) -> dict[Pairing, Tally]:
 
 
 def keep_aside(path: Path, now: Callable[[], datetime] = datetime.now) -> Path:
-    """Move `path` to a name of its own beside it, <stem>-unreadable-<local
-    time>[-n]<suffix>, never over an existing file (as the autosave keeps an
-    unreadable one). Raises OSError if it cannot be moved."""
-    stamp = now().strftime("%Y%m%d-%H%M%S")
-    for n in range(1, 1000):
-        target = path.with_name(
-            f"{path.stem}{UNREADABLE_SUFFIX}{stamp}{f'-{n}' if n > 1 else ''}{path.suffix}"
-        )
-        try:
-            # A second name, then the old one removed: a link refuses an
-            # existing target, where a rename would replace it.
-            os.link(path, target, follow_symlinks=False)
-        except FileExistsError:
-            continue
-        except OSError:  # no links here (or not a file): rename, having looked first
-            if os.path.lexists(target):
-                continue
-            os.rename(path, target)
-            return target
-        os.unlink(path)
-        return target
-    raise OSError(errno.EEXIST, "too many unreadable records kept", str(path))
+    """Move `path` to <stem>-unreadable-<local time>[-n]<suffix> beside it, as
+    the autosave keeps an unreadable one (files.keep_aside)."""
+    return files.keep_aside(path, f"{path.stem}{UNREADABLE_SUFFIX}", path.suffix, now)
 
 
 class ResultsRecord:
