@@ -20,11 +20,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor
 from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu, QWidget
 
 from nardy_desktop.engine import Side
+
+from . import retranslate
 
 KEY = "view/theme"
 DEFAULT = "wood"
@@ -338,7 +340,7 @@ class ThemeMenu(QMenu):
             self.group.addAction(a)
             self.addAction(a)
             self.actions_by_key[key] = a
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
 
     def choose(self, key: str, remember: bool = True) -> None:
         theme = set_current(key)
@@ -358,11 +360,6 @@ class ThemeMenu(QMenu):
         self.actions_by_key["contrast"].setText(
             self.tr("&High contrast (for colour-blind players too)")
         )
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 def install(window: Any) -> ThemeMenu:
