@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.dice_stats import DiceCounts, chi_square_sf
 from nardy_desktop.storage.results import ResultsRecord
 
-from . import texts
+from . import retranslate, texts
 from .results_view import ResultsTable
 
 OBSERVED = QColor("#c0873f")
@@ -150,7 +151,7 @@ class DiceStatsDialog(QDialog):
             self.results = ResultsTable(results)
             self.tabs.addTab(self.results, "")
         self.tabs.currentChanged.connect(self._on_tab)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
         self._on_tab(self.tabs.currentIndex())
         self.resize(820, 440)
 
@@ -190,11 +191,6 @@ class DiceStatsDialog(QDialog):
         """The legend speaks of the charts: not shown beside the results."""
         self.legend.setVisible(self.tabs.widget(index) is not self.results)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.tabs.setTabText(0, self.tr("Dice in this match"))
@@ -224,10 +220,8 @@ class DiceStatsDialog(QDialog):
         rolls = self.tr("%n roll(s)", "", c.rolls)
         if c.rolls == 0:
             return rolls
-        doubles = (
-            self.tr("Doubles: %1 (expected %2).")
-            .replace("%1", str(c.doubles))
-            .replace("%2", f"{c.expected_doubles:.1f}")
+        doubles = fill(
+            self.tr("Doubles: %1 (expected %2)."), c.doubles, f"{c.expected_doubles:.1f}"
         )
         if c.rolls < MIN_ROLLS:
             return "\n".join([rolls, doubles, self.tr("Too few rolls yet to judge the dice.")])
