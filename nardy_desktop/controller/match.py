@@ -3,18 +3,15 @@
 The window never changes engine state itself; it asks this object, which
 refuses anything the rules or the moment do not allow (an animation running,
 the computer thinking, the wrong player's turn). The flow is a chain of
-queued calls and timers, never a nested event loop or a sleep, so the window
-stays responsive and a new match can cut any chain short: every scheduled call
-carries the generation it was made in and is dropped when that has changed.
+queued calls and timers (scheduling.FlowCalls), never a nested event loop or a
+sleep, so the window stays responsive and a new match can cut any chain short.
 
 Only QtCore is used here, so the controller can run and be tested headless.
 """
 
 from __future__ import annotations
 
-import heapq
 import logging
-import math
 import threading
 import time
 from collections.abc import Callable
@@ -22,21 +19,28 @@ from dataclasses import dataclass, replace
 from enum import Enum, auto
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from nardy_desktop.ai.levels import parse_level
+from nardy_desktop.controller.real_dice import RealDice
+from nardy_desktop.controller.scheduling import FlowCalls
+from nardy_desktop.controller.workers import (
+    Hint,
+    Worker,
+    choose_work,
+    default_player_factory,
+    hint_work,
+)
 from nardy_desktop.engine import (
     DiceSource,
     Game,
     GameResult,
     IllegalMove,
-    ManualDice,
     Match,
     Position,
     Reason,
     Side,
     Step,
-    SystemDice,
     TurnRecord,
     Variant,
     legal_turns,
@@ -74,216 +78,12 @@ class Phase(Enum):
     REVIEWING = auto()  # a person's finished turn waits for the reviewer (the tutor)
 
 
-def default_player_factory(level: str) -> Any:
-    """The computer player for a level; the random baseline until the
-    evaluation players are available (imported lazily to keep start-up light)."""
-    try:
-        from nardy_desktop.ai.players import player_for_level
-    except ImportError:
-        from nardy_desktop.ai.base import RandomPlayer
-
-        return RandomPlayer()
-    return player_for_level(level)
-
-
-class _Later(QObject):
-    """Calls functions after a delay from the event loop, for one owner object.
-
-    One QTimer drives a queue of plain Python callables. Nothing Qt owns holds
-    a Python function: with a timer per call, the function (which usually
-    refers to the owner) would be released inside the timer's destructor, and
-    if that released the owner's last reference, the owner would delete the
-    timer a second time. Two other reasons for not using `QTimer.singleShot`
-    with a callable: PySide6 6.12.0 loses a reference to None on every call."""
-
-    def __init__(self, owner: QObject) -> None:
-        super().__init__(owner)
-        self._queue: list[tuple[float, int, Callable[[], None]]] = []
-        self._seq = 0
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._fire)
-
-    def call(self, delay_ms: int, fn: Callable[[], None]) -> None:
-        self._seq += 1
-        heapq.heappush(self._queue, (time.monotonic() + max(0, delay_ms) / 1000, self._seq, fn))
-        self._arm()
-
-    def _arm(self) -> None:
-        if self._queue:
-            wait = (self._queue[0][0] - time.monotonic()) * 1000
-            self._timer.start(max(0, math.ceil(wait)))
-
-    def _fire(self) -> None:
-        now = time.monotonic()
-        due = []
-        while self._queue and self._queue[0][0] <= now + 0.0005:
-            due.append(heapq.heappop(self._queue)[2])
-        for fn in due:
-            fn()
-        self._arm()
-
-    def clear(self) -> None:
-        self._queue.clear()
-        self._timer.stop()
-
-
-def call_later(context: QObject, delay_ms: int, fn: Callable[[], None]) -> None:
-    """Call `fn` once from the event loop after `delay_ms`, unless `context` is
-    destroyed first (its queue of calls goes with it)."""
-    later = context.findChild(_Later, "", Qt.FindChildOption.FindDirectChildrenOnly)
-    if later is None:
-        later = _Later(context)
-    later.call(delay_ms, fn)
-
-
-class _Relay(QObject):
-    """Lives in the owner's thread; a task emits through it, so that its result
-    arrives there by a queued connection."""
-
-    done = Signal(int, object)
-
-
-class _Task(QRunnable):
-    """Runs `work()` on the worker thread and sends back its result, or the
-    exception it raised, unless cancelled meanwhile.
-
-    `work` is built from plain values (see the module functions below) and the
-    task holds only the relay: nothing here refers to the owner, so the owner
-    is never released, and so never destroyed, on the worker thread."""
-
-    def __init__(
-        self, work: Callable[[], object], relay: _Relay, token: int, cancel: threading.Event
-    ) -> None:
-        super().__init__()
-        self.setAutoDelete(False)
-        self._work = work
-        self._relay = relay
-        self._token = token
-        self._cancel = cancel
-        self.done = threading.Event()
-
-    def run(self) -> None:
-        try:
-            result = None if self._cancel.is_set() else self._work()
-        except Exception as exc:  # Cancelled, or a fault in the work
-            result = None if self._cancel.is_set() else exc
-        try:
-            if not self._cancel.is_set():
-                self._relay.done.emit(self._token, result)
-        except RuntimeError:  # the owner, and the relay with it, is gone: no one to tell
-            pass
-        finally:
-            self.done.set()
-
-
-class Worker(QObject):
-    """One worker thread for one owner: long work (the computer's search, a
-    hint, reading a long match) runs there one task at a time, and each task's
-    `deliver` is called with its result (or the exception it raised) on the
-    owner's thread, unless the task was cancelled first."""
-
-    def __init__(self, parent: QObject) -> None:
-        super().__init__(parent)
-        # The pool first: destroyed first, it waits for a running task while
-        # the relay that task emits through still exists.
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._on_done)
-        self._tasks: list[_Task] = []
-        self._waiting: dict[int, tuple[Callable[[object], None], threading.Event]] = {}
-        self._token = 0
-
-    def start(
-        self,
-        work: Callable[[], object],
-        deliver: Callable[[object], None],
-        cancel: threading.Event | None = None,
-    ) -> threading.Event:
-        """Queue `work`; returns the event that cancels it."""
-        cancel = cancel if cancel is not None else threading.Event()
-        # Tasks are kept here, not auto-deleted by the pool, so that they are
-        # freed on this thread, and only once they have run.
-        if self._pool.activeThreadCount() == 0:
-            self._tasks = [t for t in self._tasks if not t.done.is_set()]
-        self._waiting = {k: v for k, v in self._waiting.items() if not v[1].is_set()}
-        self._token += 1
-        self._waiting[self._token] = (deliver, cancel)
-        task = _Task(work, self._relay, self._token, cancel)
-        self._tasks.append(task)
-        self._pool.start(task)
-        return cancel
-
-    def _on_done(self, token: int, result: object) -> None:
-        deliver, cancel = self._waiting.pop(token, (None, None))
-        if deliver is not None and cancel is not None and not cancel.is_set():
-            deliver(result)
-
-    def wait(self, msecs: int) -> bool:
-        """Wait up to `msecs` for the running task to end (True if none is left)."""
-        if self._pool.waitForDone(msecs):
-            self._tasks.clear()
-            return True
-        return False
-
-
-@dataclass(frozen=True)
-class Hint:
-    """The best way to finish the current turn, as the Expert sees it.
-
-    `steps` are what is left to play from the position on the board (mover's
-    numbering); `turn` is the whole turn from the start of it; `win` the
-    estimated chance that the person to move wins the game after it."""
-
-    steps: tuple[Step, ...]
-    turn: tuple[Step, ...]
-    win: float
-
-
-def _choose_work(
-    get_player: Callable[[], Any],
-    position: Position,
-    dice: tuple[int, int],
-    away: tuple[int, int] | None,
-    cancel: threading.Event,
-) -> Callable[[], object]:
-    """The computer's turn."""
-    return lambda: get_player().choose(position, dice, cancel, away=away)
-
-
-def _hint_work(
-    get_player: Callable[[], Any],
-    position: Position,
-    dice: tuple[int, int],
-    away: tuple[int, int] | None,
-    completions: dict[Position, tuple[Step, ...]],
-    cancel: threading.Event,
-) -> Callable[[], object]:
-    """The Expert's best way to finish the person's turn, as a Hint (None if
-    the player answered with a turn that cannot finish it)."""
-
-    def work() -> object:
-        player = get_player()
-        turn, win = player.hint(position, dice, cancel, away=away, among=set(completions))
-        steps = completions.get(turn.result)
-        return Hint(steps, tuple(turn.steps), float(win)) if steps is not None else None
-
-    return work
-
-
 def _seats(players: tuple[PlayerSpec, PlayerSpec]) -> tuple[PlayerSpec, PlayerSpec]:
     """The two seats of a match; ValueError for an unknown computer level
     (a seat given as another object than a PlayerSpec is checked too)."""
     for p in players:
         parse_level(p.level)
     return (players[0], players[1])
-
-
-def _own_dice(dice: DiceSource | None) -> DiceSource:
-    """The program's own dice for a match: those it was given, unless they
-    are dice entered by hand (a match saved with real dice)."""
-    return dice if dice is not None and not isinstance(dice, ManualDice) else SystemDice()
 
 
 class MatchController(QObject):
@@ -318,10 +118,7 @@ class MatchController(QObject):
         self.auto_finish = False
         self.auto_single = False
         # Real dice on the table: every roll, the computer's too, waits to be entered.
-        self._real_dice = False
-        self._table_dice = ManualDice()  # the match's dice source while they are
-        self._own_dice: DiceSource = SystemDice()  # ... and the program's otherwise
-        self._roll_off_taken = False  # game 1's roll-off came from the table (or stands)
+        self._dice = RealDice()
         self.min_think_ms = 400
         self.pass_delay_ms = 1200
         self.player_factory: Callable[[str], Any] = default_player_factory
@@ -332,9 +129,8 @@ class MatchController(QObject):
         self._match: Match | None = None
         self._players: tuple[PlayerSpec, PlayerSpec] = (PlayerSpec("1"), PlayerSpec("2"))
         self._phase = Phase.NO_MATCH
-        self._generation = 0
-        self._pending: list[tuple[int, Callable[[], None]]] = []
-        self._animator: Any = None
+        self._flow = FlowCalls(self)
+        self._flow.idle.connect(self.stateChanged)
         self._ai_players: dict[str, Any] = {}
         self._cancel: threading.Event | None = None
         self._think_started = 0.0
@@ -346,11 +142,7 @@ class MatchController(QObject):
     def set_animator(self, animator: Any) -> None:
         """The board view: an object with `busy` and an `animationsFinished`
         signal. The controller waits for it before the next automatic action."""
-        if self._animator is not None:
-            self._animator.animationsFinished.disconnect(self._on_idle)
-        self._animator = animator
-        if animator is not None:
-            animator.animationsFinished.connect(self._on_idle)
+        self._flow.set_animator(animator)
 
     # ----- state ------------------------------------------------------------
     @property
@@ -371,7 +163,7 @@ class MatchController(QObject):
 
     @property
     def animating(self) -> bool:
-        return bool(self._animator is not None and self._animator.busy)
+        return self._flow.animating
 
     @property
     def busy(self) -> bool:
@@ -410,7 +202,7 @@ class MatchController(QObject):
 
     @property
     def real_dice(self) -> bool:
-        return self._real_dice
+        return self._dice.on
 
     @real_dice.setter
     def real_dice(self, on: bool) -> None:
@@ -425,39 +217,19 @@ class MatchController(QObject):
         Turned off while a roll waits to be entered, the program rolls the
         computer's (and automatic) rolls itself again; while the roll-off
         waits, the program's own roll-off (made when the game was set up) stands."""
-        self._real_dice = bool(on)
-        self._use_dice_source()
+        self._dice.on = bool(on)
+        self._dice.apply(self._match)
         if on:
             return
         if self._phase is Phase.AWAIT_ROLL_OFF:
             self._open_game_1()
         elif self._phase is Phase.AWAIT_ROLL:
-            self._when_idle(self._begin_turn)
-
-    def _use_dice_source(self) -> None:
-        """Give the match, and its game in progress, the dice source of the setting."""
-        match = self._match
-        if match is None:
-            return
-        source = self._table_dice if self._real_dice else self._own_dice
-        match.dice_source = source
-        if match.game is not None:
-            match.game.dice_source = source
+            self._flow.when_idle(self._begin_turn)
 
     @property
     def roll_off_wanted(self) -> bool:
         """Real dice, and game 1 cannot open before its roll-off is entered."""
-        game = self.game
-        return (
-            self._real_dice
-            and not self._roll_off_taken
-            and self._match is not None
-            and self._match.game_number == 1
-            and self._match.start is None  # a position set up has no roll-off
-            and game is not None
-            and game.is_opening
-            and game.dice is None
-        )
+        return self._dice.roll_off_wanted(self._match)
 
     @property
     def can_enter_roll_off(self) -> bool:
@@ -488,7 +260,7 @@ class MatchController(QObject):
     def _open_game_1(self) -> None:
         """The roll-off is settled (from the table, or the program's stands):
         announce who plays White and play the opening roll."""
-        self._roll_off_taken = True
+        self._dice.roll_off_taken = True
         self._phase = Phase.PLAYING
         self.gameStarted.emit(1)
         self.stateChanged.emit()
@@ -573,12 +345,9 @@ class MatchController(QObject):
             opening=opening,
         )
         self._cancel_thinking()
-        self._generation += 1
-        self._pending.clear()
-        self._own_dice = _own_dice(dice)
+        self._flow.cut()
         self._match = match
-        self._use_dice_source()
-        self._roll_off_taken = False
+        self._dice.take_new(match, dice)
         self._players = seats
         self.matchStarted.emit()
         self._start_game()
@@ -591,13 +360,9 @@ class MatchController(QObject):
         ValueError for an unknown computer level, before anything changes."""
         seats = _seats(players)
         self._cancel_thinking()
-        self._generation += 1
-        self._pending.clear()
-        if match.dice_source is not self._table_dice:  # (not the match on the board again)
-            self._own_dice = _own_dice(match.dice_source)
+        self._flow.cut()
         self._match = match
-        self._use_dice_source()
-        self._roll_off_taken = False
+        self._dice.take_resumed(match)
         self._players = seats
         self.matchStarted.emit()
         game = match.game
@@ -617,7 +382,7 @@ class MatchController(QObject):
                 return
             self._phase = Phase.AWAIT_ROLL
             self.stateChanged.emit()
-            self._when_idle(self._begin_turn)
+            self._flow.when_idle(self._begin_turn)
             return
         self.diceRolled.emit(game.dice)
         state = game.turn_state
@@ -626,9 +391,9 @@ class MatchController(QObject):
             self._phase = Phase.PASSING
             self.stateChanged.emit()
             self.noMove.emit(game.dice)
-            self._when_idle(self._pass_turn, self.pass_delay_ms)
+            self._flow.when_idle(self._pass_turn, self.pass_delay_ms)
         elif not self.is_human_turn:
-            self._when_idle(self._think)
+            self._flow.when_idle(self._think)
         else:
             self._phase = Phase.MOVING
             for step in steps:
@@ -658,16 +423,11 @@ class MatchController(QObject):
 
     def _start_game(self) -> None:
         assert self._match is not None
-        if not self._match.games:
-            # Game 1's roll-off is the program's even with real dice: it stands
-            # unless one from the table replaces it before the opening.
-            self._match.dice_source = self._own_dice
-        self._match.start_game()
-        self._use_dice_source()
+        self._dice.start_game(self._match)
         self._phase = Phase.PLAYING  # until the first turn begins
         self.gameStarted.emit(self._match.game_number)
         self.stateChanged.emit()
-        self._when_idle(self._begin_turn)
+        self._flow.when_idle(self._begin_turn)
 
     def _begin_turn(self) -> None:
         game = self.game
@@ -701,7 +461,7 @@ class MatchController(QObject):
         nothing: `diceWanted` asks for the dice from the table (False then)."""
         if not self.can_roll:
             return False
-        if self._real_dice:
+        if self._dice.on:
             self.diceWanted.emit()
             return False
         self._do_roll()
@@ -731,10 +491,10 @@ class MatchController(QObject):
             self._phase = Phase.PASSING
             self.stateChanged.emit()
             self.noMove.emit(dice)
-            self._when_idle(self._pass_turn, self.pass_delay_ms)
+            self._flow.when_idle(self._pass_turn, self.pass_delay_ms)
             return
         if not self.is_human_turn:
-            self._when_idle(self._think)
+            self._flow.when_idle(self._think)
             return
         self._phase = Phase.MOVING
         self.stateChanged.emit()
@@ -781,7 +541,7 @@ class MatchController(QObject):
         if game.turn_complete and self.auto_finish:
             self._phase = Phase.PLAYING
             self.stateChanged.emit()
-            self._when_idle(self._auto_finish)
+            self._flow.when_idle(self._auto_finish)
         return True
 
     def reachable(self, frm: int) -> dict[int, list[Step]]:
@@ -827,7 +587,7 @@ class MatchController(QObject):
         game = self.game
         if game is None:
             return None
-        return (self._generation, len(game.history), game.dice, tuple(game.steps))
+        return (self._flow.generation, len(game.history), game.dice, tuple(game.steps))
 
     def request_hint(self) -> bool:
         """Look for the best way to finish the person's turn on the worker
@@ -840,7 +600,7 @@ class MatchController(QObject):
         assert state is not None
         self._hint_cancel = threading.Event()
         self._hint_key = key = self._hint_state()
-        work = _hint_work(
+        work = hint_work(
             self._player_getter("expert"),
             game.turn_start,
             game.dice,
@@ -943,9 +703,9 @@ class MatchController(QObject):
             self.stepPlayed.emit(step)
         self.stateChanged.emit()
         if self.is_human_turn and not self.auto_finish:
-            self._when_idle(self._back_to_moving)
+            self._flow.when_idle(self._back_to_moving)
         else:
-            self._when_idle(self._auto_finish)
+            self._flow.when_idle(self._auto_finish)
 
     def _back_to_moving(self) -> None:
         if self._phase is Phase.PLAYING:
@@ -961,9 +721,9 @@ class MatchController(QObject):
         game = self.game
         if game is not None and game.is_over:
             self._phase = Phase.PLAYING  # nothing may be touched until the end is shown
-            self._when_idle(self._game_over)
+            self._flow.when_idle(self._game_over)
         else:
-            self._when_idle(self._begin_turn)
+            self._flow.when_idle(self._begin_turn)
 
     # ----- the computer -----------------------------------------------------
     def _player_getter(self, level: str) -> Callable[[], Any]:
@@ -993,18 +753,18 @@ class MatchController(QObject):
         self.stateChanged.emit()
         self._cancel = threading.Event()
         self._think_started = time.monotonic()
-        generation = self._generation
-        work = _choose_work(
+        generation = self._flow.generation
+        work = choose_work(
             self._player_getter(level), game.turn_start, game.dice, self.away(p), self._cancel
         )
         self._worker.start(work, lambda result: self._on_thought(generation, result), self._cancel)
 
     def _on_thought(self, generation: int, result: object) -> None:
-        if generation != self._generation or self._phase is not Phase.THINKING:
+        if generation != self._flow.generation or self._phase is not Phase.THINKING:
             return
         elapsed_ms = int((time.monotonic() - self._think_started) * 1000)
         wait = max(0, self.min_think_ms - elapsed_ms)
-        self._when_idle(lambda: self._apply_thought(result), wait)
+        self._flow.when_idle(lambda: self._apply_thought(result), wait)
 
     def _apply_thought(self, result: object) -> None:
         game = self.game
@@ -1034,8 +794,7 @@ class MatchController(QObject):
     def shutdown(self) -> None:
         """Stop any search and wait for the worker (the window is closing)."""
         self._cancel_thinking()
-        self._generation += 1
-        self._pending.clear()
+        self._flow.cut()
         self._worker.wait(5000)
         self.shuttingDown.emit()
 
@@ -1047,8 +806,7 @@ class MatchController(QObject):
         if side is None or game is None:
             return False
         self._cancel_thinking()
-        self._generation += 1
-        self._pending.clear()
+        self._flow.cut()
         game.resign(side)
         self._game_over()
         return True
@@ -1083,26 +841,3 @@ class MatchController(QObject):
         self.stateChanged.emit()
         if match.is_over and match.winner is not None:
             self.matchOver.emit(match.winner)
-
-    # ----- scheduling -----------------------------------------------------------
-    def _when_idle(self, fn: Callable[[], None], delay_ms: int = 0) -> None:
-        """Call `fn` from the event loop after `delay_ms`, once the board is idle,
-        unless a new match or a resignation has begun since."""
-        generation = self._generation
-
-        def run() -> None:
-            if generation != self._generation:
-                return
-            if self.animating:
-                self._pending.append((generation, fn))
-                return
-            fn()
-
-        call_later(self, delay_ms, run)
-
-    def _on_idle(self) -> None:
-        pending, self._pending = self._pending, []
-        for generation, fn in pending:
-            if generation == self._generation:
-                self._when_idle(fn)
-        self.stateChanged.emit()

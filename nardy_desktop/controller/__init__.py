@@ -1,0 +1,20 @@
+"""The match flow between the window and the engine (QtCore only).
+
+`match` holds the controller, `workers` the computer's and the hint's work off
+the window's thread, `scheduling` the calls made later from the event loop,
+`real_dice` where the dice come from.
+"""
+
+from nardy_desktop.controller.match import MatchController, Phase, PlayerSpec
+from nardy_desktop.controller.scheduling import call_later
+from nardy_desktop.controller.workers import Hint, Worker, default_player_factory
+
+__all__ = [
+    "Hint",
+    "MatchController",
+    "Phase",
+    "PlayerSpec",
+    "Worker",
+    "call_later",
+    "default_player_factory",
+]
