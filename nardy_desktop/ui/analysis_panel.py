@@ -9,7 +9,7 @@ one played on the board.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.ai.analysis import DecisionAnalysis, Mark, MatchAnalysis
 from nardy_desktop.engine import Variant
+from nardy_desktop.placeholders import fill
 
 from . import analysis_texts as at
+from . import retranslate
 from .arrows import ArrowKind, html_colour
 
 
@@ -85,12 +87,7 @@ class AnalysisPanel(QWidget):
         self.next_button.clicked.connect(self.nextMark)
         self.back_button.clicked.connect(self.backToGame)
         self.table.cellClicked.connect(self._on_row)
-        self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+        retranslate.register(self, self.retranslate_ui)
 
     def retranslate_ui(self) -> None:
         self.previous_button.setText(self.tr("\u25c0 Previous mark"))
@@ -192,7 +189,7 @@ class AnalysisPanel(QWidget):
             rank = d.played_rank if is_played else row + 1
             move = at.move_text(c.move)
             if is_played:
-                move = self.tr("%1 (played)").replace("%1", move)
+                move = fill(self.tr("%1 (played)"), move)
             values = [str(rank), move, at.equity(c.equity), at.loss(best_equity - c.equity)]
             values.append(at.percent(c.win))
             if variant is Variant.LONG:
