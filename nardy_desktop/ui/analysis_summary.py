@@ -3,7 +3,7 @@ analysed, and the list of marked decisions, any of which can be shown on the boa
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop.ai.analysis import DecisionAnalysis, Mark, MatchAnalysis
+from nardy_desktop.placeholders import fill
 
 from . import analysis_texts as at
-from . import texts
+from . import retranslate, texts
 
 
 class AnalysisSummaryDialog(QDialog):
@@ -68,13 +69,8 @@ class AnalysisSummaryDialog(QDialog):
         layout.addWidget(box)
         self.scope.currentIndexChanged.connect(self._fill_table)
         self.marks.cellClicked.connect(self._on_mark)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
         self.resize(720, 640)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def set_analysis(self, analysis: MatchAnalysis) -> None:
         """Show a new analysis of the match (more games, or another depth)."""
@@ -87,10 +83,13 @@ class AnalysisSummaryDialog(QDialog):
         self.export_button.setText(self.tr("Export\u2026"))
         self.export_button.setToolTip(self.tr("Write the analysis as a web page"))
         self.intro.setText(
-            self.tr("%1, match to %n point(s). Depth: %3. %4.", "", a.length)
-            .replace("%1", texts.variant_name(a.variant))
-            .replace("%3", at.depth_name(a.depth))
-            .replace("%4", at.units_text(a.score))
+            fill(
+                self.tr("%1, match to %n point(s). Depth: %3. %4.", "", a.length),
+                texts.variant_name(a.variant),
+                "",  # no %2: the length is %n
+                at.depth_name(a.depth),
+                at.units_text(a.score),
+            )
         )
         row = self.scope.currentIndex()
         blocked = self.scope.blockSignals(True)
