@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -13,6 +13,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from nardy_desktop.placeholders import fill
+
+from . import retranslate
 
 FACES = "\u2680\u2681\u2682\u2683\u2684\u2685"  # ⚀ … ⚅
 
@@ -71,13 +75,8 @@ class ManualDiceDialog(QDialog):
         self.box.accepted.connect(self.accept)
         self.box.rejected.connect(self.reject)
         layout.addWidget(self.box)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
         self._update()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         if self.roll_off is not None:
@@ -89,7 +88,7 @@ class ManualDiceDialog(QDialog):
                 )
             )
             for label, name in zip(self.row_labels, self.roll_off, strict=True):
-                label.setText(self.tr("%1's die:").replace("%1", name))
+                label.setText(fill(self.tr("%1's die:"), name))
         else:
             self.setWindowTitle(self.tr("Enter Dice"))
             self.intro.setText(self.tr("Pick the number each die shows."))
