@@ -36,14 +36,16 @@ from pathlib import Path
 from typing import Any, Protocol
 
 import numpy as np
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from nardy_desktop.controller import call_later
 from nardy_desktop.engine import Step
 from nardy_desktop.paths import resource_path
+from nardy_desktop.placeholders import fill
 
+from . import retranslate
 from .settings import read_bool
 from .themes import insert_menu_after
 
@@ -546,7 +548,7 @@ class SoundMenu(QMenu):
         self.device_action.setEnabled(False)
         self.addAction(self.device_action)
         board.availabilityChanged.connect(self._show_device)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
 
     def _on_volume(self) -> None:
         a = self.volume_group.checkedAction()
@@ -560,14 +562,9 @@ class SoundMenu(QMenu):
         self.setTitle(self.tr("So&und"))
         self.mute_action.setText(self.tr("&Mute"))
         for volume, a in self.volume_actions.items():
-            a.setText(self.tr("Volume %1%").replace("%1", str(volume)))
+            a.setText(fill(self.tr("Volume %1%"), volume))
         self.device_action.setText(self.tr("No audio device: the game plays without sound"))
         self._show_device()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 def install(window: Any, opener: Any = open_system_sink) -> SoundBoard:
