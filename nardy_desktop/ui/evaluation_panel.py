@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QSettings, Qt
+from PySide6.QtCore import QLocale, QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,8 +35,9 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.controller import MatchController, Phase, Worker
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
+from nardy_desktop.placeholders import fill
 
-from . import texts
+from . import retranslate, texts
 from .settings import read_bool
 
 log = logging.getLogger(__name__)
@@ -166,7 +167,7 @@ class EvaluationPanel(QDockWidget):
         controller.stateChanged.connect(self.refresh)
         controller.matchStarted.connect(self.refresh)
         self.visibilityChanged.connect(self._on_visibility)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
 
     # ----- what to show ------------------------------------------------------------
     def show_position(self, position: Position, dice: tuple[int, int] | None) -> None:
@@ -276,11 +277,6 @@ class EvaluationPanel(QDockWidget):
         self.worker.wait(5000)
 
     # ----- showing -------------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Evaluation"))
         self.toggleViewAction().setText(self.tr("&Evaluation"))
@@ -300,62 +296,66 @@ class EvaluationPanel(QDockWidget):
             return
         pos = request.position
         side = texts.side_name(pos.side)
-        pips = (
-            self.tr("Pip counts: White %1, Black %2")
-            .replace("%1", str(pos.pip_count(Side.WHITE)))
-            .replace("%2", str(pos.pip_count(Side.BLACK)))
+        pips = fill(
+            self.tr("Pip counts: White %1, Black %2"),
+            pos.pip_count(Side.WHITE),
+            pos.pip_count(Side.BLACK),
         )
         given = self._given is not None
         if request.dice is None:
             heading = self.tr("Position set up: %1 to roll.") if given else self.tr("%1 to roll.")
-            self.heading.setText(heading.replace("%1", side))
+            self.heading.setText(fill(heading, side))
         else:
             d1, d2 = request.dice
             if given:
                 heading = self.tr("Position set up: %1 to play %2-%3.")
             else:
                 heading = self.tr("%1 to play %2-%3.")
-            self.heading.setText(
-                heading.replace("%1", side).replace("%2", str(d1)).replace("%3", str(d2))
-            )
+            self.heading.setText(fill(heading, side, d1, d2))
         result = self._result
         if self._failed:
             self.summary.setText(
-                self.tr("The evaluation failed (%1). %2")
-                .replace("%1", self._failed)
-                .replace("%2", pips)
+                fill(self.tr("The evaluation failed (%1). %2"), self._failed, pips)
             )
         elif result is None:
-            self.summary.setText(self.tr("Calculating\u2026 %1").replace("%1", pips))
+            self.summary.setText(fill(self.tr("Calculating\u2026 %1"), pips))
         elif isinstance(result, Before):
             self.summary.setText(self._before_text(result, pos, side) + " " + pips)
         else:
             self.summary.setText(
-                self.tr("Chances for %1 after each turn (the Expert's lookahead). %2")
-                .replace("%1", side)
-                .replace("%2", pips)
+                fill(
+                    self.tr("Chances for %1 after each turn (the Expert's lookahead). %2"),
+                    side,
+                    pips,
+                )
             )
         lines = result if isinstance(result, list) else []
         self.table.setVisible(request.dice is not None)
         self._fill(lines, pos.variant)
 
     def _before_text(self, b: Before, pos: Position, side: str) -> str:
+        win, equity = _percent(b.win), _signed(b.equity)
         if pos.variant is Variant.LONG:
-            text = self.tr("Winning chance for %1: %2 (a mars %3); losing a mars: %4. Equity %5.")
-            text = text.replace("%3", _percent(b.win_big)).replace("%4", _percent(b.lose_big))
-        else:
-            text = self.tr(
+            return fill(
+                self.tr("Winning chance for %1: %2 (a mars %3); losing a mars: %4. Equity %5."),
+                side,
+                win,
+                _percent(b.win_big),
+                _percent(b.lose_big),
+                equity,
+            )
+        return fill(
+            self.tr(
                 "Winning chance for %1: %2 (a gammon %3, a backgammon %4); "
                 "losing a gammon: %6 (a backgammon %7). Equity %5."
-            )
-            text = (
-                text.replace("%3", _percent(b.win_big))
-                .replace("%4", _percent(b.win_backgammon))
-                .replace("%6", _percent(b.lose_big))
-                .replace("%7", _percent(b.lose_backgammon))
-            )
-        return (
-            text.replace("%1", side).replace("%2", _percent(b.win)).replace("%5", _signed(b.equity))
+            ),
+            side,
+            win,
+            _percent(b.win_big),
+            _percent(b.win_backgammon),
+            equity,
+            _percent(b.lose_big),
+            _percent(b.lose_backgammon),
         )
 
     def _fill(self, lines: list[TurnLine], variant: Variant) -> None:
