@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from nardy_desktop.i18n import LANGUAGES, LanguageManager
+
+from . import retranslate
 
 
 class LanguageMenu(QMenu):
@@ -28,9 +29,7 @@ class LanguageMenu(QMenu):
             self.addAction(action)
             self._actions[code] = action
         self._group.triggered.connect(self._chosen)
-        manager.languageChanged.connect(self._show_current)
-        self._show_current(manager.current)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
 
     def action_for(self, language: str) -> QAction:
         return self._actions[language]
@@ -38,15 +37,10 @@ class LanguageMenu(QMenu):
     def _chosen(self, action: QAction) -> None:
         self._manager.set_language(action.data())
 
-    def _show_current(self, language: str) -> None:
-        action = self._actions.get(language)
+    def retranslate_ui(self) -> None:
+        """The title in the language shown, and that language's entry checked (also
+        when the language changed elsewhere than in this menu)."""
+        self.setTitle(self.tr("&Language"))
+        action = self._actions.get(self._manager.current)
         if action is not None:
             action.setChecked(True)
-
-    def retranslate_ui(self) -> None:
-        self.setTitle(self.tr("&Language"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
