@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,8 +35,9 @@ from nardy_desktop.engine import MAX_LENGTH, Side, Variant
 from nardy_desktop.engine.names import MAX_NAME, name_or, refused_character
 from nardy_desktop.i18n import current_language
 from nardy_desktop.paths import resource_path
+from nardy_desktop.placeholders import fill
 
-from . import texts
+from . import retranslate, texts
 
 
 class NameValidator(QValidator):
@@ -86,7 +87,7 @@ class _PlayerBox(QGroupBox):
         self._sync()
 
     def retranslate_ui(self) -> None:
-        self.setTitle(self.tr("Player %1").replace("%1", str(self.index + 1)))
+        self.setTitle(fill(self.tr("Player %1"), self.index + 1))
         self.name_label.setText(self.tr("&Name:"))
         self.name_label.setBuddy(self.name)
         self.kind_label.setText(self.tr("Played by:"))
@@ -100,7 +101,7 @@ class _PlayerBox(QGroupBox):
         self.level.setEnabled(self.kind.currentIndex() == 1)
 
     def spec(self) -> PlayerSpec:
-        default = self.tr("Player %1").replace("%1", str(self.index + 1))
+        default = fill(self.tr("Player %1"), self.index + 1)
         name = name_or(self.name.text(), default)
         return PlayerSpec(name, self.kind.currentIndex() == 1, LEVELS[self.level.currentIndex()])
 
@@ -144,12 +145,7 @@ class NewMatchDialog(QDialog):
         layout.addWidget(self.buttons)
         self.watch.toggled.connect(self._on_watch)
         self.players[1].kind.setCurrentIndex(1)
-        self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+        retranslate.register(self, self.retranslate_ui)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New match"))
@@ -240,12 +236,7 @@ class GameOverDialog(QDialog):
         self.close_button.clicked.connect(self.reject)
         self.match_over = False
         self._result_texts: Callable[[], tuple[str, str, str]] | None = None
-        self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+        retranslate.register(self, self.retranslate_ui)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Match over") if self.match_over else self.tr("Game over"))
@@ -327,15 +318,10 @@ class RulesDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+        retranslate.register(self, self.retranslate_ui)
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Rules: %1").replace("%1", texts.variant_name(self.variant)))
+        self.setWindowTitle(fill(self.tr("Rules: %1"), texts.variant_name(self.variant)))
         self.load()
 
     def load(self) -> None:
@@ -361,12 +347,7 @@ class AboutDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+        retranslate.register(self, self.retranslate_ui)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("About Nardy Desktop"))
@@ -377,4 +358,4 @@ class AboutDialog(QDialog):
             "<p>Free software under the GNU General Public License, version 3 or "
             "(at your option) any later version (GPL-3.0-or-later).</p>"
         )
-        self.label.setText(body.replace("%1", __version__))
+        self.label.setText(fill(body, __version__))
