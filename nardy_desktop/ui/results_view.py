@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.controller import call_later
 from nardy_desktop.engine import GameResult, Variant
+from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.files import StorageError
 from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
 from nardy_desktop.storage.results import (
@@ -42,7 +43,7 @@ from nardy_desktop.storage.results import (
     Tally,
 )
 
-from . import texts
+from . import retranslate, texts
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +62,7 @@ def refusal_text(error: Exception, path: Path) -> str:
             )
         else:
             text = QCoreApplication.translate("Results", "The record of results “%1” is damaged.")
-        return text.replace("%1", path.name)
+        return fill(text, path.name)
     return problem_text(error, path)
 
 
@@ -79,11 +80,9 @@ class ResultsKeeper(QObject):
         self.record = ResultsRecord(folder).load()
         self.last_error: Exception | None = None
         self.box: QMessageBox | None = None
-        self._box_texts: Callable[[], tuple[str, str]] | None = None
         self._counted: set[tuple[int, int]] = set()
         self.controller.gameOver.connect(self._on_game_over)
         self.controller.matchOver.connect(self._on_match_over)
-        window.installEventFilter(self)
         if self.record.error is not None:
             call_later(self, 0, self._say_refused)  # once the window is up
 
@@ -155,8 +154,13 @@ class ResultsKeeper(QObject):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setDetailedText(detail)
         self.box = box
-        self._box_texts = lambda: (headline(), text())
-        self._retranslate_box()
+
+        def texts_in_the_language_shown() -> None:
+            box.setWindowTitle(QCoreApplication.translate("MainWindow", "Nardy Desktop"))
+            box.setText(headline())
+            box.setInformativeText(text())
+
+        retranslate.register(box, texts_in_the_language_shown)
         box.finished.connect(box.deleteLater)
         box.finished.connect(self._forget_box)
         box.open()
@@ -165,20 +169,6 @@ class ResultsKeeper(QObject):
 
     def _forget_box(self) -> None:
         self.box = None
-        self._box_texts = None
-
-    def _retranslate_box(self) -> None:
-        if self.box is None or self._box_texts is None:
-            return
-        headline, text = self._box_texts()
-        self.box.setWindowTitle(QCoreApplication.translate("MainWindow", "Nardy Desktop"))
-        self.box.setText(headline)
-        self.box.setInformativeText(text)
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
-            self._retranslate_box()
-        return False
 
 
 def shown_rows(record: ResultsRecord) -> list[tuple[Pairing, Tally]]:
@@ -227,12 +217,7 @@ class ResultsTable(QWidget):
         self.empty = QLabel()
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.empty, 1)
-        self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+        retranslate.register(self, self.retranslate_ui)
 
     def retranslate_ui(self) -> None:
         self.table.setHorizontalHeaderLabels(
@@ -275,10 +260,10 @@ class ResultsTable(QWidget):
     def opponent_text(self, p: Pairing) -> str:
         if not p.level:
             return p.opponent
-        return (
-            self.tr("%1 (%2)", "an opponent: the computer's name, its level")
-            .replace("%1", p.opponent)
-            .replace("%2", texts.level_name(p.level))
+        return fill(
+            self.tr("%1 (%2)", "an opponent: the computer's name, its level"),
+            p.opponent,
+            texts.level_name(p.level),
         )
 
     @staticmethod
