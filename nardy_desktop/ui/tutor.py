@@ -21,14 +21,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt
+from PySide6.QtCore import QLocale, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from nardy_desktop.controller import MatchController, Phase, Worker
 from nardy_desktop.engine import Position, Step, TurnRecord, legal_turns
+from nardy_desktop.placeholders import fill
 
-from . import texts
+from . import retranslate, texts
 from .settings import read_bool, read_str
 from .status import Scope
 
@@ -128,8 +129,7 @@ class Tutor(QObject):
         self.controller.reviewer = self.review
         self.controller.stateChanged.connect(self._on_state)
         self.controller.shuttingDown.connect(self.shutdown)
-        window.installEventFilter(self)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
 
     # ----- settings ----------------------------------------------------------------
     @property
@@ -158,11 +158,6 @@ class Tutor(QObject):
         self.threshold_actions["blunder"].setText(self.tr("Warn of &blunders only"))
         if self.box is not None:
             self._box_texts(self.box)
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        return False
 
     # ----- reviewing -----------------------------------------------------------------
     def review(self, record: TurnRecord) -> bool:
@@ -235,21 +230,17 @@ class Tutor(QObject):
         box.setWindowTitle(self.tr("Tutor"))
         best = texts.moves_text(verdict.best)
         if verdict.win_lost >= 0.005:
-            text = self.tr("This turn loses %1% winning chance; the best is %2.").replace(
-                "%1", _percent(verdict.win_lost)
-            )
+            text = self.tr("This turn loses %1% winning chance; the best is %2.")
         else:
             text = self.tr(
                 "This turn gives away larger wins or risks larger losses; the best is %2."
             )
-        box.setText(text.replace("%2", best))
+        box.setText(fill(text, _percent(verdict.win_lost), best))
         if verdict.mark == "blunder":
             detail = self.tr("It costs %1 points of equity: a blunder.")
         else:
             detail = self.tr("It costs %1 points of equity: a mistake.")
-        box.setInformativeText(
-            detail.replace("%1", QLocale().toString(float(verdict.lost), "f", 3))
-        )
+        box.setInformativeText(fill(detail, QLocale().toString(float(verdict.lost), "f", 3)))
         self.play_button.setText(self.tr("&Play It Anyway"))
         self.back_button.setText(self.tr("&Take Back"))
 
