@@ -15,11 +15,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget, QWidgetItem
 
 from . import geometry as g
+from . import retranslate
 from .settings import read_bool
 
 PANEL_MIN = 180  # the panel's narrowest: its buttons two by two, its texts wrapped
@@ -129,8 +130,7 @@ class SidePanelSwitch(QObject):
         self.action.toggled.connect(self._on_toggled)
         window.view_menu.addSeparator()
         window.view_menu.addAction(self.action)
-        window.installEventFilter(self)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
 
     def _on_toggled(self, shown: bool) -> None:
         self.panel.setVisible(shown)
@@ -143,11 +143,6 @@ class SidePanelSwitch(QObject):
                 "SidePanel", "Show or hide the score, the buttons and the moves beside the board"
             )
         )
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        return False
 
 
 def install(window: Any, panel: QWidget) -> SidePanelSwitch:
