@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -49,8 +49,9 @@ from PySide6.QtWidgets import (
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import CHECKERS, MAX_LENGTH, Position, PositionError, Side, Variant
 from nardy_desktop.engine.reasons import PositionReason as R
+from nardy_desktop.placeholders import fill
 
-from . import texts
+from . import retranslate, texts
 from .dialogs import _PlayerBox
 from .panels import checker_icon
 from .status import Scope
@@ -306,8 +307,8 @@ class EditorPanel(QWidget):
         self.close_button.setText(self.tr("Back to the &Game"))
 
     def show_spares(self, left: tuple[int, int]) -> None:
-        self.trays[0].setText(self.tr("White: %1 of 15 left").replace("%1", str(left[0])))
-        self.trays[1].setText(self.tr("Black: %1 of 15 left").replace("%1", str(left[1])))
+        self.trays[0].setText(fill(self.tr("White: %1 of 15 left"), left[0]))
+        self.trays[1].setText(fill(self.tr("Black: %1 of 15 left"), left[1]))
 
 
 class PlayDialog(QDialog):
@@ -340,12 +341,7 @@ class PlayDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.seats[1].kind.setCurrentIndex(1)
-        self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+        retranslate.register(self, self.retranslate_ui)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Play From Here"))
@@ -423,8 +419,7 @@ class PositionEditor(QObject):
         p.play_button.clicked.connect(self.ask_play)
         p.close_button.clicked.connect(self.close)
         self.controller.matchStarted.connect(self._on_match_started)
-        window.installEventFilter(self)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
 
     # ----- opening and closing -----------------------------------------------------
     @property
@@ -470,11 +465,6 @@ class PositionEditor(QObject):
         self.close()  # a new match shows on the board
 
     # ----- showing -----------------------------------------------------------------------
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        return False
-
     def retranslate_ui(self) -> None:
         self.action.setText(self.tr("Set &Up Position\u2026"))
         self.dock.setWindowTitle(self.tr("Set Up Position"))
@@ -612,7 +602,7 @@ class PositionEditor(QObject):
             return
         text = pos.to_text()
         QGuiApplication.clipboard().setText(text)
-        self._say(lambda: self.tr("Copied: %1").replace("%1", text))
+        self._say(lambda: fill(self.tr("Copied: %1"), text))
 
     def paste(self) -> None:
         text = QGuiApplication.clipboard().text().strip()
