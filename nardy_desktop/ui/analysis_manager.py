@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QDialog,
@@ -45,11 +45,13 @@ from nardy_desktop.ai.analysis import (
 )
 from nardy_desktop.controller import Worker
 from nardy_desktop.engine import Match, Position, Side
+from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.files import StorageError
 from nardy_desktop.storage.messages import detail_text, problem_text
 from nardy_desktop.storage.record import LoadedMatch
 
 from . import analysis_texts as at
+from . import retranslate
 from .analysis_board import ReviewScene, turn_steps
 from .analysis_export import ExportJob
 from .analysis_panel import AnalysisPanel
@@ -133,7 +135,6 @@ class AnalysisManager(QObject):
         self._scene: ReviewScene | None = None
         self.summary_dialog: AnalysisSummaryDialog | None = None
         self.last_dialog: QDialog | None = None
-        self._warnings: dict[QMessageBox, Callable[[], str]] = {}
         self._export: ExportJob | None = None
 
         w = window
@@ -211,16 +212,10 @@ class AnalysisManager(QObject):
         self.view.sceneClosed.connect(self._on_scene_closed)
         self.move_list.cellClicked.connect(self._on_move_clicked)
         self.move_list.set_notes(self._note)
-        w.installEventFilter(self)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
         self._update_actions()
 
     # ----- language -----------------------------------------------------------------
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        return False
-
     def retranslate_ui(self) -> None:
         self.menu.setTitle(self.tr("Anal&ysis"))
         self.analyse_game_action.setText(self.tr("Analyse &Game"))
@@ -241,8 +236,6 @@ class AnalysisManager(QObject):
         self.progress_bar.setFormat("%v / %m")
         self.cancel_button.setText(self.tr("Cancel"))
         self.cancel_button.setToolTip(self.tr("Stop the analysis"))
-        for box, text in self._warnings.items():
-            box.setText(text())
         self.move_list.refresh_notes()
         if self._shown is not None:  # the caption on the board follows
             self.show_decision(*self._shown)
@@ -318,7 +311,7 @@ class AnalysisManager(QObject):
             log.error("the analysis failed: %r", result)
             detail = f"{type(result).__name__}: {result}"
             self.window.show_status(
-                lambda: self.tr("The analysis failed (%1).").replace("%1", detail), 8000
+                lambda: fill(self.tr("The analysis failed (%1)."), detail), 8000
             )
             self.finished.emit(False)
             return
@@ -329,12 +322,12 @@ class AnalysisManager(QObject):
 
         def message() -> str:
             counts = {m: sum(1 for d in done if d.mark is m) for m in Mark}
-            return (
-                self.tr("Analysis done. Decisions: %1; doubtful: %2, mistakes: %3, blunders: %4.")
-                .replace("%1", str(len(done)))
-                .replace("%2", str(counts[Mark.DOUBTFUL]))
-                .replace("%3", str(counts[Mark.MISTAKE]))
-                .replace("%4", str(counts[Mark.BLUNDER]))
+            return fill(
+                self.tr("Analysis done. Decisions: %1; doubtful: %2, mistakes: %3, blunders: %4."),
+                len(done),
+                counts[Mark.DOUBTFUL],
+                counts[Mark.MISTAKE],
+                counts[Mark.BLUNDER],
             )
 
         self.window.show_status(message, 10000)
@@ -442,7 +435,7 @@ class AnalysisManager(QObject):
         played = turn_steps(position, d.dice, d.played_candidate.position)
         other = turn_steps(position, d.dice, d.candidates[compared].position)
         caption = (
-            self.tr("Game %1, turn %2").replace("%1", str(game)).replace("%2", str(turn)),
+            fill(self.tr("Game %1, turn %2"), game, turn),
             self.tr("Click the board to go back to the game"),
         )
         flipped = self.view.follow_mover and position.side is Side.BLACK
@@ -559,11 +552,7 @@ class AnalysisManager(QObject):
 
     def _on_export_progress(self, done: int, total: int) -> None:
         self.window.show_status(
-            lambda: (
-                self.tr("Exporting the analysis: pictures %1 / %2\u2026")
-                .replace("%1", str(done))
-                .replace("%2", str(total))
-            )
+            lambda: fill(self.tr("Exporting the analysis: pictures %1 / %2\u2026"), done, total)
         )
 
     def _on_exported(self, error: object) -> None:
@@ -580,7 +569,7 @@ class AnalysisManager(QObject):
             self.exported.emit(False)
             return
         self.window.show_status(
-            lambda: self.tr("The analysis was exported to “%1”.").replace("%1", path.name), 8000
+            lambda: fill(self.tr("The analysis was exported to “%1”."), path.name), 8000
         )
         self.exported.emit(True)
 
@@ -589,12 +578,10 @@ class AnalysisManager(QObject):
         box = QMessageBox(self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Nardy Desktop"))
-        self._warnings[box] = text
-        box.setText(text())
+        retranslate.register(box, lambda: box.setText(text()))
         if detail:
             box.setDetailedText(detail)
         box.finished.connect(box.deleteLater)
-        box.finished.connect(lambda: self._warnings.pop(box, None))
         box.open()
         self.last_dialog = box
         return box
@@ -611,10 +598,13 @@ class AnalysisManager(QObject):
             return
         name = Path(path).name
         self._warn(
-            lambda: self.tr(
-                "The match was saved in “%1” without its analysis: with it the file "
-                "would be too large to open again."
-            ).replace("%1", name)
+            lambda: fill(
+                self.tr(
+                    "The match was saved in “%1” without its analysis: with it the file "
+                    "would be too large to open again."
+                ),
+                name,
+            )
         )
 
     def adopt(self, loaded: LoadedMatch, path: Path) -> None:
@@ -626,18 +616,24 @@ class AnalysisManager(QObject):
         if loaded.analysis is not None:
             self._set_analysis(loaded.analysis)
             self.window.show_status(
-                lambda: self.tr(
-                    "Opened “%1” with its analysis: the marks are in the move list "
-                    "(Game ▸ Analysis ▸ Summary)."
-                ).replace("%1", name),
+                lambda: fill(
+                    self.tr(
+                        "Opened “%1” with its analysis: the marks are in the move list "
+                        "(Game ▸ Analysis ▸ Summary)."
+                    ),
+                    name,
+                ),
                 10000,
             )
         elif loaded.analysis_problem:
             log.warning("%s: analysis left out: %s", path, loaded.analysis_problem)
             self.window.show_status(
-                lambda: self.tr(
-                    "Opened “%1”, without its analysis: the analysis kept in it is damaged."
-                ).replace("%1", name),
+                lambda: fill(
+                    self.tr(
+                        "Opened “%1”, without its analysis: the analysis kept in it is damaged."
+                    ),
+                    name,
+                ),
                 15000,
             )
 
