@@ -19,6 +19,7 @@ from nardy_desktop.ai.analysis import DecisionAnalysis, Mark, MatchAnalysis, Pla
 from nardy_desktop.controller import call_later
 from nardy_desktop.engine import Position, Variant
 from nardy_desktop.i18n import current_language
+from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.files import StorageError, atomic_write
 
 from . import analysis_texts as at
@@ -63,7 +64,7 @@ class AnalysisPage(QObject):
         for g in a.games:
             if g.outcome is not None:
                 totals[g.outcome.winner] += g.outcome.points
-        title = self.tr("Analysis: %1 against %2").replace("%1", names[0]).replace("%2", names[1])
+        title = fill(self.tr("Analysis: %1 against %2"), names[0], names[1])
         parts = [
             "<!DOCTYPE html>",
             f'<html lang="{_e(current_language())}">',
@@ -73,20 +74,23 @@ class AnalysisPage(QObject):
             f"<h1>{_e(title)}</h1>",
             "<p>"
             + _e(
-                self.tr("%1, match to %n point(s).", "", a.length).replace(
-                    "%1", texts.variant_name(a.variant)
+                fill(
+                    self.tr("%1, match to %n point(s).", "", a.length),
+                    texts.variant_name(a.variant),
                 )
             )
             + " "
             + _e(
-                self.tr("Points in the games analysed: %1 %2, %3 %4.")
-                .replace("%1", names[0])
-                .replace("%2", str(totals[0]))
-                .replace("%3", names[1])
-                .replace("%4", str(totals[1]))
+                fill(
+                    self.tr("Points in the games analysed: %1 %2, %3 %4."),
+                    names[0],
+                    totals[0],
+                    names[1],
+                    totals[1],
+                )
             )
             + "<br>"
-            + _e(self.tr("Depth: %1.").replace("%1", at.depth_name(a.depth)))
+            + _e(fill(self.tr("Depth: %1."), at.depth_name(a.depth)))
             + " "
             + _e(at.units_text(a.score))
             + ".</p>",
@@ -167,7 +171,7 @@ class AnalysisPage(QObject):
             is_played = i == d.played_index
             move = at.move_text(c.move)
             if is_played:
-                move = self.tr("%1 (played)").replace("%1", move)
+                move = fill(self.tr("%1 (played)"), move)
             cells = [
                 str(d.played_rank if is_played else i + 1),
                 move,

@@ -25,6 +25,7 @@ from nardy_desktop.ai.analysis import (
     ScoreKind,
 )
 from nardy_desktop.engine import Position, Side
+from nardy_desktop.placeholders import fill
 
 from . import texts
 
@@ -125,14 +126,14 @@ def player_name(analysis: MatchAnalysis | GameAnalysis, player: int) -> str:
 
 def decision_title(analysis: MatchAnalysis, decision: DecisionAnalysis) -> str:
     """ "Game 2, turn 14: Anna (White) rolled 6-4", for headings."""
-    return (
-        QCoreApplication.translate("Analysis", "Game %1, turn %2: %3 (%4) rolled %5-%6")
-        .replace("%1", str(decision.game))
-        .replace("%2", str(decision.turn))
-        .replace("%3", player_name(analysis, decision.player))
-        .replace("%4", texts.side_name(decision.side))
-        .replace("%5", str(decision.dice[0]))
-        .replace("%6", str(decision.dice[1]))
+    return fill(
+        QCoreApplication.translate("Analysis", "Game %1, turn %2: %3 (%4) rolled %5-%6"),
+        decision.game,
+        decision.turn,
+        player_name(analysis, decision.player),
+        texts.side_name(decision.side),
+        decision.dice[0],
+        decision.dice[1],
     )
 
 
@@ -154,20 +155,13 @@ def verdict(decision: DecisionAnalysis) -> str:
     mark = decision.mark
     played = move_text(decision.played)
     if decision.played_rank == 1 or decision.equity_lost <= 0.0:
-        return QCoreApplication.translate("Analysis", "Played %1: the best turn.").replace(
-            "%1", played
-        )
+        return fill(QCoreApplication.translate("Analysis", "Played %1: the best turn."), played)
     if mark is Mark.NONE:
         text = QCoreApplication.translate("Analysis", "Played %1: %2 lost. Best: %3.")
     else:
-        text = QCoreApplication.translate("Analysis", "Played %1: %4, %2 lost. Best: %3.").replace(
-            "%4", mark_label(mark)
-        )
-    return (
-        text.replace("%1", played)
-        .replace("%2", f"{decision.equity_lost:.3f}")
-        .replace("%3", move_text(decision.best))
-    )
+        text = QCoreApplication.translate("Analysis", "Played %1: %4, %2 lost. Best: %3.")
+    lost = f"{decision.equity_lost:.3f}"
+    return fill(text, played, lost, move_text(decision.best), mark_label(mark))
 
 
 def summary_rows(summaries: tuple[PlayerSummary, PlayerSummary]) -> list[tuple[str, str, str]]:
@@ -240,12 +234,12 @@ def summary_tooltips() -> list[str]:
 def game_name(game: GameAnalysis) -> str:
     """ "Game 2", or "Game 2 (to turn 31)" for a game analysed before its end."""
     if game.outcome is None and game.rolls:
-        return (
-            QCoreApplication.translate("Analysis", "Game %1 (to turn %2)")
-            .replace("%1", str(game.number))
-            .replace("%2", str(game.rolls[-1].turn))
+        return fill(
+            QCoreApplication.translate("Analysis", "Game %1 (to turn %2)"),
+            game.number,
+            game.rolls[-1].turn,
         )
-    return QCoreApplication.translate("Analysis", "Game %1").replace("%1", str(game.number))
+    return fill(QCoreApplication.translate("Analysis", "Game %1"), game.number)
 
 
 def position_of(decision: DecisionAnalysis) -> Position:
