@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from nardy_desktop.engine import GameResult, Reason, Side, Step, Variant, WinKind, steps_text
 from nardy_desktop.i18n import retranslate_default_name
+from nardy_desktop.placeholders import fill
 
 #: Names the program gives seats by itself, with the context each is translated in: the
 #: window's tr("Player"), tr("Computer"), tr("Computer 1"), tr("Computer 2"), and the
@@ -121,8 +122,7 @@ class Texts(QObject):
             text = self.tr("Resign and give %n point(s) (%2) to %1?", "", points)
         else:
             text = self.tr("Resign for %3 and give %n point(s) (%2) to %1?", "", points)
-            text = text.replace("%3", resigner)
-        return text.replace("%1", winner).replace("%2", kind_name(result.kind))
+        return fill(text, winner, kind_name(result.kind), resigner or "")
 
 
 def win_text(result: GameResult) -> str:
@@ -142,13 +142,13 @@ def win_text(result: GameResult) -> str:
 def score_text(names: tuple[str, str], score: tuple[int, int], length: int) -> str:
     """The score of a match with each player's name beside their points, laid out so
     that a name ending in a digit ("Computer 2") never runs into a score."""
-    return (
-        QCoreApplication.translate("Texts", "Score \u2014 %1: %2, %3: %4 (match to %5)")
-        .replace("%1", names[0])
-        .replace("%2", str(score[0]))
-        .replace("%3", names[1])
-        .replace("%4", str(score[1]))
-        .replace("%5", str(length))
+    return fill(
+        QCoreApplication.translate("Texts", "Score \u2014 %1: %2, %3: %4 (match to %5)"),
+        names[0],
+        score[0],
+        names[1],
+        score[1],
+        length,
     )
 
 
