@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.mat_import import MatError, MatImport, MatProblem
 
 
@@ -127,9 +128,14 @@ class MatFiles(QObject):
             )
         elif result.length_differs:
             notes.append(
-                self.tr(
-                    "The match is opened as a match to %n point(s); the file says %1.", "", length
-                ).replace("%1", str(result.file_length))
+                fill(
+                    self.tr(
+                        "The match is opened as a match to %n point(s); the file says %1.",
+                        "",
+                        length,
+                    ),
+                    result.file_length,
+                )
             )
         if result.games_left_out:
             notes.append(
