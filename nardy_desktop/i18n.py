@@ -1,9 +1,10 @@
 """The interface language: which catalogues are loaded, and switching them while playing.
 
 Qt does the heavy lifting: installing or removing a QTranslator makes it send
-QEvent.LanguageChange to every widget, and each widget rebuilds its texts in
-``changeEvent``. This module only decides which catalogues to load, remembers the
-choice, and tells non-widget code (scene items, models) through ``languageChanged``.
+QEvent.LanguageChange to every window, and whatever shows texts (a widget, a helper
+object, a scene item) has them rebuilt then by the function it registered with
+``nardy_desktop.ui.retranslate``. This module only decides which catalogues to load,
+remembers the choice, and says which language it switched to with ``languageChanged``.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from PySide6.QtCore import (
 )
 
 from nardy_desktop.paths import translations_path
+from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import open_settings
 
 # Language codes in menu order, with the name each language gives itself.
@@ -195,5 +197,5 @@ def retranslate_default_name(name: str, context: str, sources: Iterable[str]) ->
                 and number.isascii()
                 and number.isdecimal()
             ):
-                return QCoreApplication.translate(context, source).replace("%1", number)
+                return fill(QCoreApplication.translate(context, source), number)
     return name

@@ -11,6 +11,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from nardy_desktop.placeholders import fill
+
 from .files import StorageError, StorageProblem
 from .record import Problem, RecordError
 
@@ -70,7 +72,7 @@ def problem_text(error: Exception, path: Path | str | None = None) -> str:
         name = name or error.path.name
     else:
         text = QCoreApplication.translate("Storage", "“%1” could not be used.")
-    return text.replace("%1", name)
+    return fill(text, name)
 
 
 def kept_text(kept: Path | None, path: Path | str) -> str:
@@ -82,7 +84,7 @@ def kept_text(kept: Path | None, path: Path | str) -> str:
         text = QCoreApplication.translate("Storage", "It is left untouched in “%1”.")
     else:
         text = QCoreApplication.translate("Storage", "It has been kept as “%1”.")
-    return text.replace("%1", str(kept))
+    return fill(text, kept)
 
 
 def detail_text(error: Exception) -> str:
