@@ -144,9 +144,7 @@ def run(argv: list[str]) -> int:
     window.add_language_menu(LanguageMenu(languages, window))
     instance.raiseRequested.connect(lambda: bring_to_front(window))
 
-    from nardy_desktop.ui.match_files import MatchFiles
-
-    files = MatchFiles(window, folder)
+    files = window.keep_files(folder)
     if args.speed:
         window.set_speed(args.speed, remember=False)
     window.quit_at_end = args.quit_at_end

@@ -73,7 +73,7 @@ def isolated_settings(tmp_path, monkeypatch):
 
 @pytest.fixture
 def window(qtbot, tmp_path, monkeypatch):
-    """The main window with its file side (MatchFiles as `window.files`), the
+    """The main window with its file side (`keep_files`: MatchFiles as `window.files`), the
     computer playing at random at once, its data and settings in tmp_path."""
     monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
     monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
@@ -81,7 +81,6 @@ def window(qtbot, tmp_path, monkeypatch):
 
     from nardy_desktop.ai.base import RandomPlayer
     from nardy_desktop.ui.main_window import MainWindow
-    from nardy_desktop.ui.match_files import MatchFiles
 
     w = MainWindow()
     qtbot.addWidget(w)
@@ -90,7 +89,7 @@ def window(qtbot, tmp_path, monkeypatch):
     c.min_think_ms = 0
     c.pass_delay_ms = 0
     c.player_factory = lambda level: RandomPlayer(1)
-    w.files = MatchFiles(w)
+    w.keep_files()
     yield w
     c.shutdown()
     for box in w.findChildren(QMessageBox):

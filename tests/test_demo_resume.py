@@ -60,7 +60,7 @@ def demo_window(qtbot, tmp_path, isolated_settings):
     window.controller.min_think_ms = 0
     window.controller.player_factory = lambda level: RandomPlayer(seed=1)
     qtbot.addWidget(window)
-    files = MatchFiles(window, tmp_path)
+    files = window.keep_files(tmp_path)
     yield window, files
     window.controller.shutdown()
 

@@ -16,7 +16,7 @@ from nardy_desktop.engine import SeededDice, Variant
 from nardy_desktop.engine.names import refused_character
 from nardy_desktop.storage.file_names import MAX_STEM, safe_file_name
 from nardy_desktop.ui.main_window import MainWindow
-from nardy_desktop.ui.match_files import LAST_FOLDER_KEY, MatchFiles
+from nardy_desktop.ui.match_files import LAST_FOLDER_KEY
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -50,11 +50,11 @@ def test_save_as_suggests_the_players_the_game_and_the_date(window):
 def test_export_suggests_the_same_with_the_game_for_one_game(window, qtbot):
     two_people(window, variant=Variant.BACKGAMMON)
     play_a_turn(window, qtbot)
-    files = window.files
-    dlg = files.ask_export(whole_match=True)
+    export = window.mat_export
+    dlg = export.ask_export(whole_match=True)
     assert Path(dlg.selectedFiles()[0]).name == f"Anna – Boris, Backgammon, {TODAY}.mat"
     dlg.reject()
-    dlg = files.ask_export(whole_match=False)
+    dlg = export.ask_export(whole_match=False)
     assert Path(dlg.selectedFiles()[0]).name == f"Anna – Boris, Backgammon, game 1, {TODAY}.mat"
     dlg.reject()
 
@@ -95,16 +95,16 @@ def test_dialogs_open_in_the_folder_last_used_after_a_restart(window, qtbot, tmp
     kept = tmp_path / "matches" / "2024"
     kept.mkdir(parents=True)
     assert files.save_to(kept / "one.nardy")
-    for dialog in (files.ask_open(), files.ask_export()):
+    for dialog in (files.ask_open(), window.mat_export.ask_export()):
         assert Path(dialog.directory().absolutePath()) == kept
         dialog.reject()
     other = tmp_path / "exports"
     other.mkdir()
-    assert files.export_to(other / "one.mat")
+    assert window.mat_export.export_to(other / "one.mat")
     # A new window with the same settings (the program started again).
     again = MainWindow()
     qtbot.addWidget(again)
-    files2 = MatchFiles(again)
+    files2 = again.keep_files()
     assert files2.start_folder() == other
     dlg = files2.ask_open()
     assert Path(dlg.directory().absolutePath()) == other

@@ -26,7 +26,6 @@ from nardy_desktop.i18n import LanguageManager
 from nardy_desktop.ui import texts
 from nardy_desktop.ui.language_menu import LanguageMenu
 from nardy_desktop.ui.main_window import MainWindow
-from nardy_desktop.ui.match_files import MatchFiles
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
@@ -124,7 +123,7 @@ def test_default_names_follow_the_language_across_a_restart(languages, qtbot, tm
     program's names in Russian; a name a person typed stays as typed."""
     data = tmp_path / "data"
     first = open_window(languages, qtbot)
-    files = MatchFiles(first, data)
+    files = first.keep_files(data)
     first.start_default_match()  # "Player" against "Computer"
     c = first.controller
     assert [p.name for p in c.players] == ["Player", "Computer"]
@@ -135,7 +134,7 @@ def test_default_names_follow_the_language_across_a_restart(languages, qtbot, tm
 
     languages.set_language("ru")  # the next start, in Russian, on the same files
     second = open_window(languages, qtbot)
-    files = MatchFiles(second, data)
+    files = second.keep_files(data)
     assert files.resume_autosave()
     c = second.controller
     assert [p.name for p in c.players] == ["Игрок", "Компьютер"]
@@ -215,7 +214,7 @@ def test_the_menus_name_the_keys_as_the_keyboard_and_qt_do(
 ) -> None:
     languages.set_language(language)
     window = open_window(languages, qtbot)
-    MatchFiles(window)
+    window.keep_files()
     shortcuts = menu_shortcuts(window)
     assert window.finish_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) == enter
     assert window.roll_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) == space
@@ -231,7 +230,7 @@ def test_the_move_list_writes_its_notation_in_the_language_shown(
     languages, qtbot, tmp_path
 ) -> None:
     window = open_window(languages, qtbot)
-    files = MatchFiles(window, tmp_path / "data")
+    files = window.keep_files(tmp_path / "data")
     c = window.controller
     match = Match(Variant.BACKGAMMON, 5, ("Anna", "Boris"), SeededDice(2))
     match.start_game()

@@ -440,20 +440,18 @@ def test_text_drawn_on_the_board_follows_a_switch(languages, qtbot) -> None:
 
 
 def test_file_and_dice_dialogs_follow_a_switch(languages, qtbot, tmp_path, monkeypatch) -> None:
-    from nardy_desktop.ui.match_files import MatchFiles
-
     monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
     window = open_window(languages, qtbot)
-    files = MatchFiles(window, tmp_path / "data")
+    files = window.keep_files(tmp_path / "data")
     c = window.controller
     while c.can_move and c.game.legal_steps():  # finish the turn so that a roll is due
         step = c.game.legal_steps()[0]
         c.try_move(step.frm, step.to)
     c.finish_turn()
     qtbot.waitUntil(lambda: c.can_roll, timeout=5000)
-    files.show_dice_stats()
-    files.browse()
-    assert files.ask_dice() is not None
+    window.dice_stats.show()
+    window.browse_moves.browse()
+    assert window.real_dice.ask_dice() is not None
     files.ask_save_as().setDirectory(str(tmp_path))
     QCoreApplication.sendPostedEvents()
     english = all_windows()
@@ -472,18 +470,17 @@ def test_file_and_dice_dialogs_follow_a_switch(languages, qtbot, tmp_path, monke
 
 
 def test_the_roll_off_dialog_follows_a_switch(languages, qtbot, tmp_path, monkeypatch) -> None:
-    from nardy_desktop.ui.match_files import MatchFiles
-
     monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
     window = MainWindow()
     window.add_language_menu(LanguageMenu(languages, window))
     qtbot.addWidget(window)
     window.show()
-    files = MatchFiles(window, tmp_path / "data")
-    files.real_dice_action.setChecked(True)
+    window.keep_files(tmp_path / "data")
+    dice = window.real_dice
+    dice.switch_action.setChecked(True)
     window.start_match(Variant.BACKGAMMON, 3, PLAYERS, SeededDice(7))
-    qtbot.waitUntil(lambda: files._dice_dialog is not None, timeout=5000)
-    dlg = files._dice_dialog
+    qtbot.waitUntil(lambda: dice.dialog is not None, timeout=5000)
+    dlg = dice.dialog
     english = all_windows()
     assert dlg.windowTitle() == "Roll-off"
     languages.set_language("fr")
@@ -496,16 +493,14 @@ def test_the_roll_off_dialog_follows_a_switch(languages, qtbot, tmp_path, monkey
     assert left_in_english(english, russian, "ru") == []
     assert latin_words_in_russian(russian) == []
     assert window.statusBar().currentMessage().startswith("Партия 1. Бросьте")
-    files._dice_dialog.reject()
+    dice.dialog.reject()
     window.controller.shutdown()
 
 
 def test_a_file_warning_follows_a_switch(languages, qtbot, tmp_path, monkeypatch) -> None:
-    from nardy_desktop.ui.match_files import MatchFiles
-
     monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
     window = open_window(languages, qtbot)
-    files = MatchFiles(window, tmp_path / "data")
+    files = window.keep_files(tmp_path / "data")
     (tmp_path / "empty.nardy").write_bytes(b"")
     with qtbot.waitSignal(files.opened) as read:  # the file is read on a worker thread
         assert files.open_path(tmp_path / "empty.nardy")
@@ -519,11 +514,9 @@ def test_a_file_warning_follows_a_switch(languages, qtbot, tmp_path, monkeypatch
 
 
 def test_the_save_question_follows_a_switch(languages, qtbot, tmp_path, monkeypatch) -> None:
-    from nardy_desktop.ui.match_files import MatchFiles
-
     monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
     window = open_window(languages, qtbot)  # six turns played, none saved
-    files = MatchFiles(window, tmp_path / "data")
+    files = window.keep_files(tmp_path / "data")
     box = files.before_replacing(lambda: None)
     assert isinstance(box, QMessageBox) and box.text() == "Save the match in progress first?"
     english = all_windows()
@@ -550,14 +543,12 @@ def accelerator(text: str) -> str | None:
 def test_each_menu_has_distinct_keyboard_accelerators(
     languages, qtbot, tmp_path, monkeypatch, language: str
 ) -> None:
-    from nardy_desktop.ui.match_files import MatchFiles
-
     monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
     languages.set_language(language)
     window = MainWindow()
     qtbot.addWidget(window)
     window.add_language_menu(LanguageMenu(languages, window))
-    MatchFiles(window, tmp_path / "data")
+    window.keep_files(tmp_path / "data")
     clashes = []
 
     def check(entries: list[tuple[str, QMenu | None]]) -> None:

@@ -53,9 +53,9 @@ def test_a_gnubg_match_opens_as_it_was_played(window, qtbot):
     assert window.windowTitle() == "gnubg_cubeless_5pt.mat[*] — Nardy Desktop"
     assert not window.isWindowModified()
     assert not boxes(window, QMessageBox.Icon.Information)  # the same match: nothing to say
-    assert str(path.resolve()) in window.files.recent_files()
+    assert str(path.resolve()) in window.recent_files.files()
     # Any game can be browsed, one that opened with its own roll-off too (game 3).
-    dlg = window.files.browse(4, game_index=2)
+    dlg = window.browse_moves.browse(4, game_index=2)
     assert dlg is not None and dlg.before.position == c.match.games[2].history[4].before
     dlg.close()
     # The autosave keeps it (the games that opened with a roll-off of their own too).

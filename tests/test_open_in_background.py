@@ -72,7 +72,7 @@ def test_the_window_keeps_working_while_a_file_is_read(window, qtbot, tmp_path, 
         assert window.statusBar().currentMessage() == "Opening “m.nardy”…"
         assert window.controller.match is before
         assert not files.open_action.isEnabled()
-        assert not files.recent_menu.isEnabled()
+        assert not window.recent_files.menu.isEnabled()
         assert not files.open_path(path), "a second Open waits for the first"
     gate.stop()
     assert read.args == [True]
@@ -81,10 +81,10 @@ def test_the_window_keeps_working_while_a_file_is_read(window, qtbot, tmp_path, 
     # Then exactly as before: the match is on the board, in its file.
     assert history(window.controller.match) == history(m)
     assert files.current_path == path
-    assert files.recent_files()[0] == str(path.resolve())
+    assert window.recent_files.files()[0] == str(path.resolve())
     # (The computer may already have rolled and said so since.)
     assert "Opened “m.nardy”." in shown
-    assert files.open_action.isEnabled() and files.recent_menu.isEnabled()
+    assert files.open_action.isEnabled() and window.recent_files.menu.isEnabled()
 
 
 def test_a_long_match_opens_with_the_move_list_of_its_current_game(window, qtbot, tmp_path):

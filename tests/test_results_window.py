@@ -48,7 +48,7 @@ def test_games_and_the_match_lost_are_counted_as_they_end_and_shown(window, tmp_
     assert c.match.is_over
     assert rows_on_disk(tmp_path / "data") == {key: Tally(0, 1, 0, 2, 0, 4)}
 
-    dlg = window.files.show_dice_stats()
+    dlg = window.dice_stats.show()
     assert isinstance(dlg.results, ResultsTable)
     dlg.tabs.setCurrentWidget(dlg.results)
     assert not dlg.legend.isVisible()  # it speaks of the dice charts
@@ -99,7 +99,6 @@ def test_games_already_played_in_a_match_opened_or_resumed_are_not_counted_again
 
 def test_a_damaged_record_is_refused_at_start_with_a_message_and_kept(qtbot, tmp_path):
     from nardy_desktop.ui.main_window import MainWindow
-    from nardy_desktop.ui.match_files import MatchFiles
 
     folder = tmp_path / "data"
     folder.mkdir()
@@ -107,8 +106,7 @@ def test_a_damaged_record_is_refused_at_start_with_a_message_and_kept(qtbot, tmp
     w = MainWindow()
     qtbot.addWidget(w)
     w.set_speed("off")
-    files = MatchFiles(w, folder)
-    keeper = files.results
+    keeper = w.keep_files(folder).results
     qtbot.waitUntil(lambda: keeper.box is not None, timeout=5000)
     box = keeper.box
     assert isinstance(box, QMessageBox)
@@ -119,7 +117,7 @@ def test_a_damaged_record_is_refused_at_start_with_a_message_and_kept(qtbot, tmp
     assert "a new one is started" in box.text()
     assert "could not be used" in w.statusBar().currentMessage()
     box.done(0)
-    dlg = files.show_dice_stats()
+    dlg = w.dice_stats.show()
     assert "is damaged" in dlg.results.note.text() and not dlg.results.note.isHidden()
     w.controller.shutdown()
 

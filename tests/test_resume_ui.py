@@ -20,7 +20,7 @@ from nardy_desktop.storage.files import (
 from nardy_desktop.ui.dice_stats_dialog import DiceStatsDialog
 from nardy_desktop.ui.game_browser import GameBrowserDialog
 from nardy_desktop.ui.manual_dice_dialog import ManualDiceDialog
-from nardy_desktop.ui.match_files import RECENT_KEY, MatchFiles
+from nardy_desktop.ui.recent_files import RECENT_KEY
 
 # Message boxes shown offscreen make Qt say this; it is not a fault of ours.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -99,33 +99,34 @@ def test_save_open_and_recent_files(window, tmp_path, qtbot):
     src = tmp_path / "src.nardy"
     save_match(src, m, PLAYERS)
     files = window.files
+    recent = window.recent_files
     assert open_file(window, qtbot, src)
     assert history(window.controller.match) == history(m)
     out = tmp_path / "out" / "copy.nardy"
     assert files.save_to(out)
     assert files.current_path == out
-    assert files.recent_files()[:2] == [str(out.resolve()), str(src.resolve())]
-    files._fill_recent()
-    names = [a.text() for a in files.recent_menu.actions()]
+    assert recent.files()[:2] == [str(out.resolve()), str(src.resolve())]
+    recent.menu.aboutToShow.emit()  # as when the menu opens
+    names = [a.text() for a in recent.menu.actions()]
     assert names[:2] == ["&1 copy.nardy", "&2 src.nardy"]
     # A recent file that has disappeared is dropped from the list when opened.
     src.unlink()
     assert not open_file(window, qtbot, src)
-    assert files.recent_files() == [str(out.resolve())]
+    assert recent.files() == [str(out.resolve())]
 
 
 def test_settings_of_the_wrong_type_are_ignored(window):
     window.settings.setValue(RECENT_KEY, 42)
-    assert window.files.recent_files() == []
+    assert window.recent_files.files() == []
     window.settings.setValue(RECENT_KEY, "/some/file.nardy")
-    assert window.files.recent_files() == ["/some/file.nardy"]
+    assert window.recent_files.files() == ["/some/file.nardy"]
 
 
 def test_export_match_and_game(window, tmp_path, qtbot):
     m = play_match("backgammon", 5, seed=2)
     save_match(tmp_path / "m.nardy", m, PLAYERS)
     open_file(window, qtbot, tmp_path / "m.nardy")
-    assert window.files.export_to(tmp_path / "m.mat", whole_match=True)
+    assert window.mat_export.export_to(tmp_path / "m.mat", whole_match=True)
     text = (tmp_path / "m.mat").read_text()
     assert text.startswith("\n 5 point match\n\n Game 1\n")
     assert text.count(" Game ") == len(m.games)
@@ -135,7 +136,7 @@ def test_dice_statistics_dialog(window, tmp_path, qtbot):
     m = play_match("long", 3, seed=3, max_turns=40)
     save_match(tmp_path / "m.nardy", m, PLAYERS)
     open_file(window, qtbot, tmp_path / "m.nardy")
-    dlg = window.files.show_dice_stats()
+    dlg = window.dice_stats.show()
     assert isinstance(dlg, DiceStatsDialog) and dlg.isVisible()
     assert len(dlg.charts) == 2
     from nardy_desktop.storage.dice_stats import match_counts
@@ -161,8 +162,8 @@ def test_entering_real_dice(window, qtbot):
         assert c.try_move(s.frm, s.to)
     assert c.finish_turn()
     qtbot.waitUntil(lambda: c.can_roll, timeout=5000)
-    assert window.files.enter_dice_action.isEnabled()
-    dlg = window.files.ask_dice()
+    assert window.real_dice.enter_action.isEnabled()
+    dlg = window.real_dice.ask_dice()
     assert isinstance(dlg, ManualDiceDialog)
     ok = dlg.box.button(QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()
@@ -194,7 +195,7 @@ def test_clicking_a_turn_of_a_finished_game_shows_before_and_after(window, tmp_p
     item = window.move_list.item(row, col)
     assert item is not None
     window.move_list.cellClicked.emit(row, col)
-    dlg = window.files.last_dialog
+    dlg = window.browse_moves.last_dialog
     assert isinstance(dlg, GameBrowserDialog) and dlg.isVisible()
     rec = c.game.history[5]
     assert rec.side is Side.BLACK
@@ -206,14 +207,14 @@ def test_clicking_a_turn_of_a_finished_game_shows_before_and_after(window, tmp_p
 
 def test_real_dice_are_asked_for_every_roll_the_computers_too(window, qtbot):
     c = window.controller
-    files = window.files
-    files.real_dice_action.setChecked(True)
+    dice = window.real_dice
+    dice.switch_action.setChecked(True)
     assert c.real_dice and window.settings.value("play/real_dice") in (True, "true")
     c.new_match(Variant.BACKGAMMON, 3, (PlayerSpec("A"), PlayerSpec("Computer", True, "expert")))
     entered = []
     for _ in range(4):
         # Whoever is to move (after the roll-off's opening), the dialog comes up.
-        qtbot.waitUntil(lambda: files._dice_dialog is not None or c.can_move, timeout=5000)
+        qtbot.waitUntil(lambda: dice.dialog is not None or c.can_move, timeout=5000)
         if c.can_move:  # a person's turn with dice: play it
             turn = c.game.legal_turns()[0]
             for s in turn.steps:
@@ -221,24 +222,23 @@ def test_real_dice_are_asked_for_every_roll_the_computers_too(window, qtbot):
             c.finish_turn()
             qtbot.waitUntil(lambda: not c.can_move, timeout=5000)
             continue
-        dlg = files._dice_dialog
+        dlg = dice.dialog
         mover = c.player_to_move()
-        dice = (6, 5)
-        dlg.set_values(*dice)
+        dlg.set_values(6, 5)
         dlg.box.button(QDialogButtonBox.StandardButton.Ok).click()
-        assert c.game.dice == dice
+        assert c.game.dice == (6, 5)
         entered.append(mover)
     assert 1 in entered, "the computer's dice were entered too"
-    assert files.autosaver.dice_mode.value == "manual"
+    assert window.files.autosaver.dice_mode.value == "manual"
 
 
 def roll_off_dialog(window, qtbot, variant: Variant, players) -> ManualDiceDialog:
     """Real dice on, a new match, and the roll-off dialog it brings up."""
-    files = window.files
-    files.real_dice_action.setChecked(True)
+    dice = window.real_dice
+    dice.switch_action.setChecked(True)
     window.controller.new_match(variant, 3, players)
-    qtbot.waitUntil(lambda: files._dice_dialog is not None, timeout=5000)
-    return files._dice_dialog
+    qtbot.waitUntil(lambda: dice.dialog is not None, timeout=5000)
+    return dice.dialog
 
 
 def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, qtbot, tmp_path):
@@ -257,7 +257,7 @@ def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, q
     assert all(s.pixmap().isNull() for s in panel.swatches)
     assert not any("White" in p.text() or "Black" in p.text() for p in panel.pips)
     assert not window.view._banner.isVisible()  # no "plays White" announcement yet
-    assert files.enter_dice_action.isEnabled()
+    assert window.real_dice.enter_action.isEnabled()
     # A tie is rolled again.
     ok = dlg.box.button(QDialogButtonBox.StandardButton.Ok)
     dlg.set_values(3, 3)
@@ -283,15 +283,13 @@ def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, q
 
 def test_a_new_match_replaces_the_roll_off_dialog_of_the_match_left(window, qtbot):
     c = window.controller
-    files = window.files
+    dice = window.real_dice
     first = roll_off_dialog(window, qtbot, Variant.LONG, (PlayerSpec("Ann"), PlayerSpec("Bob")))
     c.new_match(Variant.LONG, 3, (PlayerSpec("Cid"), PlayerSpec("Dee")))
-    qtbot.waitUntil(
-        lambda: files._dice_dialog is not None and files._dice_dialog is not first, timeout=5000
-    )
-    assert files._dice_dialog.roll_off == ("Cid", "Dee")
+    qtbot.waitUntil(lambda: dice.dialog is not None and dice.dialog is not first, timeout=5000)
+    assert dice.dialog.roll_off == ("Cid", "Dee")
     dialogs = [d for d in window.findChildren(ManualDiceDialog) if d.isVisible()]
-    assert dialogs == [files._dice_dialog]  # the old one is gone
+    assert dialogs == [dice.dialog]  # the old one is gone
 
 
 def test_a_match_saved_before_the_roll_off_asks_for_it_again(window, qtbot, tmp_path):
@@ -300,21 +298,20 @@ def test_a_match_saved_before_the_roll_off_asks_for_it_again(window, qtbot, tmp_
     m = Match(Variant.BACKGAMMON, 3, ("Anna", "Computer"), SeededDice(3))
     m.start_game()  # the program's roll-off is made, nothing rolled since
     write_autosave(tmp_path, m)
-    window.files.real_dice_action.setChecked(True)
+    window.real_dice.switch_action.setChecked(True)
     assert window.files.resume_autosave()
     c = window.controller
     qtbot.waitUntil(lambda: c.phase is Phase.AWAIT_ROLL_OFF, timeout=5000)
-    assert window.files._dice_dialog is not None and window.files._dice_dialog.roll_off
+    assert window.real_dice.dialog is not None and window.real_dice.dialog.roll_off
     assert c.enter_roll_off(1, 6) and c.match.white_player == 1 and c.game.dice == (6, 1)
 
 
 def test_turning_real_dice_off_during_the_roll_off_keeps_the_programs(window, qtbot):
     c = window.controller
-    files = window.files
     roll_off_dialog(window, qtbot, Variant.BACKGAMMON, (PlayerSpec("A"), PlayerSpec("B"))).reject()
     assert c.phase is Phase.AWAIT_ROLL_OFF
     a, b = c.match.roll_off_dice
-    files.real_dice_action.setChecked(False)
+    window.real_dice.switch_action.setChecked(False)
     assert c.game.dice == (max(a, b), min(a, b))
     assert c.phase is Phase.MOVING
     assert "plays White" in window.statusBar().currentMessage()
@@ -328,9 +325,9 @@ def test_wrong_type_in_settings_for_real_dice_means_off(qtbot, tmp_path, monkeyp
 
     w = MainWindow()
     qtbot.addWidget(w)
-    files = MatchFiles(w, tmp_path / "data")
-    assert not files.real_dice_action.isChecked() and not w.controller.real_dice
-    assert files.recent_files() == []
+    w.keep_files(tmp_path / "data")
+    assert not w.real_dice.switch_action.isChecked() and not w.controller.real_dice
+    assert w.recent_files.files() == []
     w.controller.shutdown()
 
 
@@ -346,7 +343,7 @@ def test_an_unwritable_data_folder_warns_once_in_the_window(qtbot, tmp_path, mon
     c = w.controller
     c.min_think_ms = 0
     c.player_factory = lambda level: RandomPlayer(1)
-    files = MatchFiles(w, blocker)
+    files = w.keep_files(blocker)
     shown = []
     files.messageShown.connect(shown.append)
     c.new_match(Variant.LONG, 1, (PlayerSpec("X", True), PlayerSpec("Y", True)))
@@ -365,9 +362,9 @@ def test_browsing_the_games_of_a_match(window, tmp_path, qtbot):
     assert len(m.games) >= 2
     save_match(tmp_path / "m.nardy", m, PLAYERS)
     open_file(window, qtbot, tmp_path / "m.nardy")
-    assert window.files.browse_action.isEnabled()
-    window.files.browse_action.trigger()
-    dlg = window.files.last_dialog
+    assert window.browse_moves.action.isEnabled()
+    window.browse_moves.action.trigger()
+    dlg = window.browse_moves.last_dialog
     assert isinstance(dlg, GameBrowserDialog)
     assert dlg.games.count() == len(m.games)
     dlg.games.setCurrentIndex(0)

@@ -718,10 +718,8 @@ def test_two_people_are_asked_who_resigns_and_what_the_other_wins(window, qtbot,
 
 # ----- a finished match opened --------------------------------------------------------
 def test_a_finished_match_opened_shows_only_that_the_match_is_over(window, qtbot, tmp_path):
-    from nardy_desktop.ui.match_files import MatchFiles
-
     w, c = window, window.controller
-    files = MatchFiles(w, tmp_path / "data")
+    files = w.keep_files(tmp_path / "data")
     start(w, qtbot, Variant.LONG, seed=1)
     play_turn(w, qtbot)
     assert c.resign()  # a mars: 2 points of 3

@@ -172,7 +172,7 @@ def test_play_from_here_starts_a_match_from_the_position_before_the_turn(window,
     save_match(tmp_path / "m.nardy", m, PLAYERS)
     with qtbot.waitSignal(window.files.opened, timeout=20000):
         window.files.open_path(tmp_path / "m.nardy")
-    dlg = window.files.browse(7)
+    dlg = window.browse_moves.browse(7)
     rec = m.games[0].history[7]
     assert dlg.play_button.isVisible() and dlg.play_button.isEnabled()
     dlg.play_button.click()

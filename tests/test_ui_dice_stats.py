@@ -92,7 +92,7 @@ def test_both_tabs_name_the_players_in_the_same_order(window, tmp_path, qtbot):
     }
     (tmp_path / "data" / STATS_NAME).write_text(json.dumps({"version": 1, "players": history}))
     window.files.autosaver.history.load()
-    dlg = window.files.show_dice_stats()
+    dlg = window.dice_stats.show()
     names = [label.text() for label, _ in dlg.name_labels]
     assert names == ["Boris", "Anna", "Boris", "Anna"]
 

@@ -172,10 +172,8 @@ def test_every_long_move_list_entry_wraps_whole_at_any_width(qtbot):
 
 
 def test_every_dialog_and_message_box_has_the_applications_dark_palette(qtbot, tmp_path):
-    from nardy_desktop.ui.match_files import MatchFiles
-
     w = open_window(qtbot, (1240, 760), turns=2)
-    files = MatchFiles(w, tmp_path / "data")
+    w.keep_files(tmp_path / "data")
     app = QApplication.instance()
     pal = app.palette()
     assert pal == app_palette() and app.style().name().lower() == "fusion"
@@ -196,8 +194,8 @@ def test_every_dialog_and_message_box_has_the_applications_dark_palette(qtbot, t
     w.show_about()
     w.show_rules()
     w.ask_resign()
-    files.show_dice_stats()
-    files.browse()
+    w.dice_stats.show()
+    w.browse_moves.browse()
     dialogs = [d for d in w.findChildren(QDialog) if d.isVisible()]
     assert len(dialogs) >= 6 and any(isinstance(d, QMessageBox) for d in dialogs)
     roles = (

@@ -3,13 +3,16 @@
 Menus are built in `_build_menus`. Other parts of the program extend them
 through `add_language_menu` (a menu placed before Help) and
 `add_game_actions` (actions placed in the Game menu before Resign); the Game
-menu itself is `self.game_menu`.
+menu itself is `self.game_menu`. `keep_files` gives the window its file side
+(ui.match_files and the pieces beside it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
@@ -33,9 +36,15 @@ from nardy_desktop.engine import GameResult, Reason, Side, Variant
 from . import evaluation_panel, layout, palette, position_editor, sounds, texts, themes, tutor
 from .analysis_manager import AnalysisManager
 from .board_view import NUMBERINGS, SPEEDS, BoardView
+from .browse_action import BrowseMoves
 from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
+from .dice_stats_action import DiceStatsAction
 from .layout import BoardFirstLayout
+from .mat_export import MatExport
+from .match_files import MatchFiles
 from .panels import MoveListPanel, ScorePanel
+from .real_dice import RealDice
+from .recent_files import RecentFiles
 from .settings import open_settings, read_bool, read_level, read_name, read_str
 from .status import Scope, StatusLine
 
@@ -62,6 +71,7 @@ class MainWindow(QMainWindow):
         self.resign_box: QMessageBox | None = None
         self.about_dialog: AboutDialog | None = None
         self._file_name = ""  # the match's file, in the title (see set_file_name)
+        self.files: MatchFiles | None = None  # Open, Save…, once given a folder (keep_files)
 
         # First of all that listens to the controller: a moment of play ends (and
         # its message goes) before any handler of the same signal shows a new one.
@@ -260,6 +270,39 @@ class MainWindow(QMainWindow):
         for a in actions:
             self.game_menu.insertAction(self.game_extra_separator, a)
         self.game_menu.insertSeparator(self.game_extra_separator)
+
+    def keep_files(self, folder: Path | str | None = None) -> MatchFiles:
+        """Give the window its file side, with its matches kept in `folder` (the
+        data folder when None): the autosave, Open, Open Recent, Save, Export as
+        .mat and Browse Moves, then Enter Dice, Play with Real Dice and
+        Statistics, in the Game menu. Start-up calls it once; a window without
+        it (in tests of the board alone) keeps nothing."""
+        files = MatchFiles(self, folder)
+        self.files = files
+        self.recent_files = RecentFiles(self, self.settings)
+        self.recent_files.openRequested.connect(files.open_path)
+        files.kept.connect(self.recent_files.remember)
+        files.missing.connect(self.recent_files.forget)
+        files.reading.connect(self.recent_files.menu.setDisabled)
+        self.mat_export = MatExport(self, files)
+        self.browse_moves = BrowseMoves(self)
+        self.real_dice = RealDice(self, files.autosaver)
+        self.dice_stats = DiceStatsAction(self, files.autosaver, files.results)
+        self.add_game_actions(
+            [
+                files.open_action,
+                self.recent_files.menu.menuAction(),
+                files.save_action,
+                files.save_as_action,
+                self.mat_export.match_action,
+                self.mat_export.game_action,
+                self.browse_moves.action,
+            ]
+        )
+        self.add_game_actions(
+            [self.real_dice.enter_action, self.real_dice.switch_action, self.dice_stats.action]
+        )
+        return files
 
     def set_file_name(self, name: str) -> None:
         """Name the file the match on the board is kept in ("" for none) in the
@@ -535,13 +578,11 @@ class MainWindow(QMainWindow):
             return
         variant, length, players = dlg.chosen()
         self._save_choice(variant, length, players)
-        self.before_replacing(lambda: self.start_match(variant, length, players))
-
-    def before_replacing(self, go: Callable[[], None]) -> None:
-        """Called before a match chosen by the person replaces the one on the
-        board; `go` replaces it. The file side (MatchFiles) puts its own here,
-        which first offers to save a match that would otherwise be lost."""
-        go()
+        go = partial(self.start_match, variant, length, players)
+        if self.files is None:
+            go()  # no file side: nowhere to save the match on the board first
+        else:
+            self.files.before_replacing(go)
 
     def rematch(self) -> None:
         if self._last_choice is not None:

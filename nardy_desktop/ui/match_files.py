@@ -1,10 +1,14 @@
-"""The Game menu's file side: open and save matches, export .mat, recent
-files, dice statistics, real dice, browsing a finished game, and the
-autosave with resuming at start-up.
+"""The match's files: Open, Save and Save As, the file named in the window's
+title, the folder a file dialog opens in, the autosave with resuming at
+start-up, and the question asked before a match that is not saved is
+replaced (`before_replacing`, which opening a file, a new match and the
+position editor's Play From Here all go through).
 
-Everything hooks into the window from outside, through its public pieces
-(`add_game_actions`, the controller's signals, the move list's clicks), so
-the window itself knows nothing of files.
+The window makes it with the rest of its file side (`MainWindow.keep_files`)
+and places its actions. What the other pieces need from it they get through
+its signals (`kept`, `missing`, `reading`: Open Recent) or an explicit
+reference (the file dialog, name and warnings of Export; the autosave's dice
+mode for real dice; the dice history and results for Statistics).
 """
 
 from __future__ import annotations
@@ -13,57 +17,59 @@ import logging
 import threading
 from collections.abc import Callable
 from datetime import date
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from nardy_desktop.controller import Phase, PlayerSpec, Worker
-from nardy_desktop.engine import Match
+from nardy_desktop.controller import PlayerSpec, Worker
+from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.autosaver import Autosaver
-from nardy_desktop.storage.dice_stats import DiceCounts, match_counts
 from nardy_desktop.storage.file_names import safe_file_name
 from nardy_desktop.storage.files import (
     EXTENSION,
     Autosave,
     StorageError,
     StorageProblem,
-    atomic_write,
     data_dir,
     load_match,
     save_match,
 )
-from nardy_desktop.storage.mat import SetUpGameError, match_text
 from nardy_desktop.storage.mat_import import MatError, MatImport, load_mat
 from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
 from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, match_to_dict
 
-from . import texts
-from .dice_stats_dialog import DiceStatsDialog, all_games_entries
-from .game_browser import GameBrowserDialog, play_from_position
-from .manual_dice_dialog import ManualDiceDialog
-from .mat_messages import fill_in, mat_error_text, mat_notes
+from . import retranslate, texts
+from .mat_export import MAT_SUFFIX
+from .mat_messages import mat_error_text, mat_notes
+from .real_dice import recorded_dice_mode
 from .results_view import ResultsKeeper
-from .settings import read_bool
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
-RECENT_KEY = "files/recent"
 LAST_FOLDER_KEY = "files/last_folder"  # the folder of the file last opened, saved or exported
-MAT_SUFFIX = ".mat"
-REAL_DICE_KEY = "play/real_dice"
-MAX_RECENT = 8
+
+Texts = Callable[[], tuple[str, str]]
+"""Builds a box's or dialog's two texts again, so that they follow a change of language."""
 
 
 class MatchFiles(QObject):
-    """Owns the file actions of one main window and its autosave."""
+    """The file actions of one main window, its autosave, and the question
+    before its match is replaced."""
 
-    messageShown = Signal(str)  # for tests and the status bar
+    messageShown = Signal(str)  # a warning's text (for tests and the status bar)
     opened = Signal(bool)  # a file asked for is read: whether it could be
+    kept = Signal(Path)  # the match was opened from or saved to this file
+    missing = Signal(Path)  # this file, asked for, is not there
+    reading = Signal(bool)  # a file is being read (Open waits meanwhile), or no longer
 
-    def __init__(self, window: Any, folder: Path | str | None = None) -> None:
+    def __init__(self, window: MainWindow, folder: Path | str | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller
@@ -83,14 +89,12 @@ class MatchFiles(QObject):
         # Files are read on a thread of their own, not behind the computer's search.
         self._loader = Worker(self)
         self._opening: threading.Event | None = None  # cancels the file being read
-        # What an open file dialog or dice dialog shows, rebuilt on a language change.
-        self._file_texts: tuple[QFileDialog, Callable[[], tuple[str, str]]] | None = None
-        self._dice_player = ""
-        self._warnings: dict[QMessageBox, Callable[[], tuple[str, str]]] = {}
+        # What an open file dialog shows, rebuilt on a language change.
+        self._file_texts: tuple[QFileDialog, Texts] | None = None
+        self._boxes: dict[QMessageBox, Texts] = {}  # the open messages: text, headline
         # The games of the match as last saved or opened (None: not in a file).
         self._kept: list[Any] | None = None
         self.save_question: QMessageBox | None = None
-        window.before_replacing = self.before_replacing
 
         w = window
         self.open_action = QAction(w)
@@ -102,94 +106,35 @@ class MatchFiles(QObject):
         self.save_as_action = QAction(w)
         self.save_as_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         self.save_as_action.triggered.connect(self.ask_save_as)
-        self.export_match_action = QAction(w)
-        self.export_match_action.triggered.connect(lambda: self.ask_export(whole_match=True))
-        self.export_game_action = QAction(w)
-        self.export_game_action.triggered.connect(lambda: self.ask_export(whole_match=False))
-        self.recent_menu = QMenu(w)
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.browse_action = QAction(w)
-        self.browse_action.triggered.connect(lambda: self.browse(0))
-        self.stats_action = QAction(w)
-        self.stats_action.triggered.connect(self.show_dice_stats)
-        self.enter_dice_action = QAction(w)
-        self.enter_dice_action.setShortcut("Ctrl+D")
-        self.enter_dice_action.triggered.connect(self.ask_dice)
-        self.real_dice_action = QAction(w)
-        self.real_dice_action.setCheckable(True)
-        self.real_dice_action.setChecked(read_bool(self.settings, REAL_DICE_KEY))
-        self.real_dice_action.toggled.connect(self._on_real_dice)
-        self.controller.real_dice = self.real_dice_action.isChecked()
-        self._asked_for: tuple[int, int, int] | None = None
-        self._dice_dialog: ManualDiceDialog | None = None
-        for a in (self.open_action, self.save_action, self.save_as_action, self.enter_dice_action):
+        for a in (self.open_action, self.save_action, self.save_as_action):
             w.addAction(a)  # shortcuts work with the menu bar hidden
-        w.add_game_actions(
-            [
-                self.open_action,
-                self.recent_menu.menuAction(),
-                self.save_action,
-                self.save_as_action,
-                self.export_match_action,
-                self.export_game_action,
-                self.browse_action,
-            ]
-        )
-        w.add_game_actions([self.enter_dice_action, self.real_dice_action, self.stats_action])
 
         self.controller.stateChanged.connect(self._update_actions)
-        self.controller.stateChanged.connect(self._maybe_ask_dice)
-        self.controller.diceWanted.connect(self.ask_dice)
         self.controller.matchStarted.connect(self._on_match_started)
         self.controller.stateChanged.connect(self._update_title)
-        w.move_list.cellClicked.connect(self._on_move_clicked)
-        w.installEventFilter(self)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
         self._update_actions()
 
     # ----- language -----------------------------------------------------------
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.window and event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        return False
-
     def retranslate_ui(self) -> None:
         self.open_action.setText(self.tr("&Open Match…"))
-        self.recent_menu.setTitle(self.tr("Open Re&cent"))
         self.save_action.setText(self.tr("&Save Match"))
         self.save_as_action.setText(self.tr("Save Match &As…"))
-        self.export_match_action.setText(self.tr("E&xport Match as .mat…"))
-        self.export_game_action.setText(self.tr("Export Ga&me as .mat…"))
-        self.enter_dice_action.setText(self.tr("&Enter Dice…"))
-        self.real_dice_action.setText(self.tr("Play with Rea&l Dice"))
-        self.stats_action.setText(self.tr("Stat&istics…"))
-        self.browse_action.setText(self.tr("&Browse Moves…"))
         if self._file_texts is not None:
             dlg, texts = self._file_texts
             title, name_filter = texts()
             dlg.setWindowTitle(title)
             dlg.setNameFilter(name_filter)
-        if self._dice_dialog is not None and self._dice_dialog.roll_off is None:
-            self._dice_dialog.intro.setText(self._dice_intro())
-        for box in list(self._warnings):
-            self._warning_texts(box)
+        for box in list(self._boxes):
+            self._box_texts(box)
         if self.save_question is not None:
             self._save_question_texts(self.save_question)
 
     def _update_actions(self) -> None:
         has_match = self.controller.match is not None and bool(self.controller.match.games)
-        for a in (
-            self.save_action,
-            self.save_as_action,
-            self.export_match_action,
-            self.export_game_action,
-            self.browse_action,
-        ):
-            a.setEnabled(has_match)
+        self.save_action.setEnabled(has_match)
+        self.save_as_action.setEnabled(has_match)
         self.open_action.setEnabled(self._opening is None)
-        self.recent_menu.setEnabled(self._opening is None)
-        c = self.controller
-        self.enter_dice_action.setEnabled(c.can_roll or c.can_enter_roll_off)
 
     def _on_match_started(self) -> None:
         self._cancel_open()
@@ -197,11 +142,9 @@ class MatchFiles(QObject):
         self.source_path = None
         self._kept = None
         self._update_title()
-        if self._dice_dialog is not None:  # it asked for the dice of the match left
-            self._dice_dialog.reject()
 
     # ----- messages -------------------------------------------------------------
-    def _warn(
+    def warn(
         self,
         text: str | Callable[[], str],
         detail: str = "",
@@ -210,8 +153,6 @@ class MatchFiles(QObject):
         """A warning that does not block play: `headline` (what happens now)
         above `text` (what was wrong), the technical `detail` folded away. The
         texts may be functions that build them, so they follow a language change."""
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Warning)
 
         def texts() -> tuple[str, str]:
             return (
@@ -219,19 +160,26 @@ class MatchFiles(QObject):
                 headline() if callable(headline) else headline,
             )
 
-        self._warnings[box] = texts
-        self._warning_texts(box)
+        return self._show_box(QMessageBox.Icon.Warning, texts, detail)
+
+    def _show_box(self, icon: QMessageBox.Icon, texts: Texts, detail: str = "") -> QMessageBox:
+        """A message that does not block play, its texts (text, headline) from
+        `texts`, again after a change of language."""
+        box = QMessageBox(self.window)
+        box.setIcon(icon)
+        self._boxes[box] = texts
+        self._box_texts(box)
         if detail:
             box.setDetailedText(detail)
         box.finished.connect(box.deleteLater)
-        box.finished.connect(lambda: self._warnings.pop(box, None))
+        box.finished.connect(lambda: self._boxes.pop(box, None))
         box.open()
         self.last_dialog = box
         self.messageShown.emit(texts()[0])
         return box
 
-    def _warning_texts(self, box: QMessageBox) -> None:
-        text, headline = self._warnings[box]()
+    def _box_texts(self, box: QMessageBox) -> None:
+        text, headline = self._boxes[box]()
         box.setWindowTitle(self.tr("Nardy Desktop"))
         if headline:
             box.setText(headline)
@@ -244,7 +192,7 @@ class MatchFiles(QObject):
             return self.tr("The match cannot be saved automatically. Play goes on.")
 
         self.window.show_status(headline)
-        self._warn(text, detail, headline)
+        self.warn(text, detail, headline)
 
     def _on_autosave_recovered(self) -> None:
         self.window.show_status(lambda: self.tr("Autosave works again."), 8000)
@@ -254,7 +202,7 @@ class MatchFiles(QObject):
             return self.tr("The dice statistics could not be saved. Play goes on.")
 
         self.window.show_status(headline)
-        self._warn(text, detail, headline)
+        self.warn(text, detail, headline)
 
     # ----- resume at start-up ------------------------------------------------------
     def resume_autosave(self) -> bool:
@@ -276,12 +224,12 @@ class MatchFiles(QObject):
         detail = "\n".join(detail_text(error) for _path, error in got.errors)
         if got.loaded is None:
             if got.errors:
-                self._warn(
+                self.warn(
                     text, detail, lambda: self.tr("The match in progress could not be restored.")
                 )
             return False
         if got.errors:
-            self._warn(
+            self.warn(
                 text,
                 detail,
                 lambda: self.tr(
@@ -295,24 +243,28 @@ class MatchFiles(QObject):
         return True
 
     def _adopt(self, loaded: LoadedMatch) -> None:
-        players = tuple(PlayerSpec(p.name, p.computer, p.level or "expert") for p in loaded.players)
-        self.controller.resume_match(loaded.match, players)  # type: ignore[arg-type]
-        self.autosaver.dice_mode = self._dice_mode(typed=loaded.dice_mode is DiceMode.MANUAL)
+        first, second = (
+            PlayerSpec(p.name, p.computer, p.level or "expert") for p in loaded.players
+        )
+        self.controller.resume_match(loaded.match, (first, second))
+        typed = loaded.dice_mode is DiceMode.MANUAL
+        self.autosaver.dice_mode = recorded_dice_mode(self.controller.real_dice, typed)
         self.autosaver.mark_counted()
         self.autosaver.save()
 
-    # ----- open and save ---------------------------------------------------------
-    def _file_dialog(
+    # ----- file dialogs and names ----------------------------------------------------
+    def file_dialog(
         self,
         save: bool,
-        texts: Callable[[], tuple[str, str]],
+        texts: Texts,
         suffix: str,
         name: str = "",
         folder: Path | None = None,
     ) -> QFileDialog:
-        """`texts` gives the title and the file filters (";;" between them), again
-        if the language changes; a Save dialog suggests `name`. The dialog opens
-        in `folder`, else in the folder last used (see `start_folder`)."""
+        """A file dialog, not yet open: `texts` gives the title and the file
+        filters (";;" between them), again if the language changes; a Save
+        dialog suggests `name`. It opens in `folder`, else in the folder last
+        used (see `start_folder`)."""
         title, name_filter = texts()
         dlg = QFileDialog(self.window, title)
         dlg.setNameFilter(name_filter)
@@ -347,7 +299,8 @@ class MatchFiles(QObject):
             return Path(docs)
         return Path.home()
 
-    def _remember_folder(self, path: Path) -> None:
+    def remember_folder(self, path: Path) -> None:
+        """A file was opened, saved or exported at `path`: the next dialog opens there."""
         self.settings.setValue(LAST_FOLDER_KEY, str(path.resolve().parent))
 
     def suggested_name(self, suffix: str, game: int | None = None) -> str:
@@ -363,13 +316,13 @@ class MatchFiles(QObject):
             stem = self.tr(
                 "%1 – %2, %3, game %5, %4", "a file name: the players, the game, the date"
             )
-        stem = fill_in(
+        stem = fill(
             stem,
             texts.shown_name(match.players[0]),
             texts.shown_name(match.players[1]),
             texts.variant_name(match.variant),
             date.today().isoformat(),
-            str(game),
+            game,
         )
         return safe_file_name(stem, suffix)
 
@@ -384,6 +337,7 @@ class MatchFiles(QObject):
         if shown is not None:
             self.window.setWindowModified(self._games_record() != self._kept)
 
+    # ----- open ---------------------------------------------------------------------
     def ask_open(self) -> QFileDialog:
         def texts() -> tuple[str, str]:
             filters = (
@@ -393,7 +347,7 @@ class MatchFiles(QObject):
             )
             return self.tr("Open Match"), ";;".join(filters)
 
-        dlg = self._file_dialog(False, texts, EXTENSION[1:])
+        dlg = self.file_dialog(False, texts, EXTENSION[1:])
         dlg.fileSelected.connect(self.open_path)
         dlg.open()
         return dlg
@@ -411,19 +365,23 @@ class MatchFiles(QObject):
         path = Path(path)
 
         def status() -> str:
-            return self.tr("Opening “%1”…").replace("%1", path.name)
+            return fill(self.tr("Opening “%1”…"), path.name)
 
         self.window.show_status(status)
         read = load_mat if path.suffix.lower() == MAT_SUFFIX else load_match
         self._opening = self._loader.start(
             lambda: read(path), lambda result: self._on_read(path, result)
         )
-        self._update_actions()
+        self._set_reading()
         return True
+
+    def _set_reading(self) -> None:
+        self._update_actions()
+        self.reading.emit(self._opening is not None)
 
     def _on_read(self, path: Path, result: object) -> None:
         self._opening = None
-        self._update_actions()
+        self._set_reading()
         self.window.show_status("")
         if isinstance(result, LoadedMatch):
             self.before_replacing(lambda: self._open_loaded(result, path))
@@ -436,14 +394,14 @@ class MatchFiles(QObject):
         error = result if isinstance(result, Exception) else RuntimeError(repr(result))
         if isinstance(error, MatError):
             log.warning("cannot open %s: %s", path, error)
-            self._warn(lambda: mat_error_text(error, path), detail_text(error))
+            self.warn(lambda: mat_error_text(error, path), detail_text(error))
             self.opened.emit(False)
             return
         if not isinstance(error, (RecordError, StorageError)):
             log.error("cannot open %s", path, exc_info=error)
-        self._warn(lambda: problem_text(error, path), detail_text(error))
+        self.warn(lambda: problem_text(error, path), detail_text(error))
         if isinstance(error, StorageError) and error.problem is StorageProblem.NOT_FOUND:
-            self._forget_recent(path)
+            self.missing.emit(path)
         self.opened.emit(False)
 
     def _cancel_open(self) -> None:
@@ -452,17 +410,17 @@ class MatchFiles(QObject):
             self._opening.set()
             self._opening = None
             self.window.show_status("")
-            self._update_actions()
+            self._set_reading()
             self.opened.emit(False)
 
     def _open_loaded(self, loaded: LoadedMatch, path: Path) -> None:
         self._adopt(loaded)
         self.current_path = path
         self._kept = self._games_record()
-        self._remember_recent(path)
-        self._remember_folder(path)
+        self.kept.emit(path)
+        self.remember_folder(path)
         self._update_title()
-        self.window.show_status(self.tr("Opened “%1”.").replace("%1", path.name), 8000)
+        self.window.show_status(fill(self.tr("Opened “%1”."), path.name), 8000)
         self.window.analysis.adopt(loaded, path)  # its analysis shown at once
 
     def _open_imported(self, result: MatImport, path: Path) -> None:
@@ -472,24 +430,17 @@ class MatchFiles(QObject):
         self.current_path = None
         self.source_path = path
         self._update_title()
-        notes = mat_notes(result)
-        if notes:
-            box = QMessageBox(self.window)
-            box.setIcon(QMessageBox.Icon.Information)
+        if not mat_notes(result):
+            return
 
-            def box_texts() -> tuple[str, str]:
-                return "\n\n".join(mat_notes(result)), self.tr(
-                    "The match in “%1” is opened as Nardy Desktop plays it."
-                ).replace("%1", path.name)
+        def box_texts() -> tuple[str, str]:
+            return "\n\n".join(mat_notes(result)), fill(
+                self.tr("The match in “%1” is opened as Nardy Desktop plays it."), path.name
+            )
 
-            self._warnings[box] = box_texts
-            self._warning_texts(box)
-            box.finished.connect(box.deleteLater)
-            box.finished.connect(lambda: self._warnings.pop(box, None))
-            box.open()
-            self.last_dialog = box
-            self.messageShown.emit(box_texts()[0])
+        self._show_box(QMessageBox.Icon.Information, box_texts)
 
+    # ----- save ---------------------------------------------------------------------
     def save(self) -> bool:
         if self.current_path is None:
             self.ask_save_as()
@@ -504,7 +455,7 @@ class MatchFiles(QObject):
             name, folder = self.source_path.stem + EXTENSION, self.source_path.parent
         else:
             name = self.suggested_name(EXTENSION)
-        dlg = self._file_dialog(
+        dlg = self.file_dialog(
             True,
             lambda: (self.tr("Save Match"), self.tr("Nardy matches (*.nardy)")),
             EXTENSION[1:],
@@ -529,15 +480,15 @@ class MatchFiles(QObject):
                 self.window.analysis.for_saving(match),  # kept in the file with the match
             )
         except (StorageError, RecordError) as e:
-            self._warn(lambda e=e: problem_text(e, path), detail_text(e))
+            self.warn(partial(problem_text, e, path), detail_text(e))
             return False
         self.current_path = path
         self.source_path = None
         self._kept = self._games_record()
-        self._remember_recent(path)
-        self._remember_folder(path)
+        self.kept.emit(path)
+        self.remember_folder(path)
         self._update_title()
-        self.window.show_status(self.tr("Saved “%1”.").replace("%1", path.name), 8000)
+        self.window.show_status(fill(self.tr("Saved “%1”."), path.name), 8000)
         self.window.analysis.saved(path, kept)  # says so if the analysis was left out
         return True
 
@@ -546,9 +497,9 @@ class MatchFiles(QObject):
         match = self.controller.match
         if match is None:
             return None
-        return match_to_dict(match, self.controller.players, cache=self.autosaver.turn_cache)[
-            "games"
-        ]
+        record = match_to_dict(match, self.controller.players, cache=self.autosaver.turn_cache)
+        games: list[Any] = record["games"]
+        return games
 
     def would_lose_play(self) -> bool:
         """Whether replacing the match now would lose play a person cares
@@ -567,7 +518,8 @@ class MatchFiles(QObject):
         """Call `go` (which replaces the match on the board) at once, or,
         when that would lose play, after asking whether to save it first:
         Save saves it (asking for a file name if it has none) and then goes
-        on, Discard goes on, Cancel keeps the match."""
+        on, Discard goes on, Cancel keeps the match. Every way of replacing
+        the match comes here: opening a file, New Match, Play From Here."""
         if not self.would_lose_play():
             go()
             return None
@@ -613,189 +565,5 @@ class MatchFiles(QObject):
         # After save_to (connected first): go on only if the match is now kept.
         dlg.fileSelected.connect(lambda _path: None if self.would_lose_play() else go())
 
-    # ----- export ------------------------------------------------------------------
-    def ask_export(self, whole_match: bool = True) -> QFileDialog:
-        def texts() -> tuple[str, str]:
-            title = self.tr("Export Match") if whole_match else self.tr("Export Game")
-            return title, self.tr("Jellyfish match files (*.mat)")
 
-        match = self.controller.match
-        game = None if whole_match or match is None else len(match.games)
-        dlg = self._file_dialog(True, texts, MAT_SUFFIX[1:], self.suggested_name(MAT_SUFFIX, game))
-        dlg.fileSelected.connect(lambda p: self.export_to(p, whole_match))
-        dlg.open()
-        return dlg
-
-    def export_to(self, path: str | Path, whole_match: bool = True) -> bool:
-        path = Path(path)
-        match = self.controller.match
-        if match is None or not match.games:
-            return False
-        try:
-            text = match_text(match, None if whole_match else len(match.games) - 1)
-        except SetUpGameError:
-            self._warn(
-                lambda: self.tr(
-                    "A game begun from a position set up cannot be exported: a .mat file"
-                    " holds only games from the usual start. Save the match instead."
-                )
-            )
-            return False
-        try:
-            atomic_write(path, text.encode("utf-8"))
-        except StorageError as e:
-            self._warn(lambda e=e: problem_text(e, path), detail_text(e))
-            return False
-        self._remember_folder(path)
-        if whole_match and match.start is not None:
-            done = self.tr(
-                "Exported “%1” without the first game, which began from a position set up."
-            )
-        else:
-            done = self.tr("Exported “%1”.")
-        self.window.show_status(done.replace("%1", path.name), 8000)
-        return True
-
-    # ----- recent files -------------------------------------------------------------
-    def recent_files(self) -> list[str]:
-        """The list from the settings, ignoring anything of the wrong type."""
-        value = self.settings.value(RECENT_KEY, [])
-        if isinstance(value, str):
-            value = [value]
-        if not isinstance(value, list):
-            return []
-        return [v for v in value if isinstance(v, str) and v][:MAX_RECENT]
-
-    def _remember_recent(self, path: Path) -> None:
-        p = str(path.resolve())
-        files = [p] + [f for f in self.recent_files() if f != p]
-        self.settings.setValue(RECENT_KEY, files[:MAX_RECENT])
-
-    def _forget_recent(self, path: Path) -> None:
-        p = str(path.resolve())
-        self.settings.setValue(RECENT_KEY, [f for f in self.recent_files() if f != p])
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        files = self.recent_files()
-        for i, f in enumerate(files, 1):
-            a = self.recent_menu.addAction(f"&{i} {Path(f).name}")
-            a.setToolTip(f)
-            a.setData(f)
-            a.triggered.connect(lambda _=False, f=f: self.open_path(f))
-        if not files:
-            a = self.recent_menu.addAction(self.tr("No recent matches"))
-            a.setEnabled(False)
-
-    # ----- dice ---------------------------------------------------------------------
-    def show_dice_stats(self) -> DiceStatsDialog:
-        match = self.controller.match
-        names = match.players if match is not None else ("", "")
-        counts = match_counts(match) if match is not None else (DiceCounts(), DiceCounts())
-        here = [(n, counts[i]) for i, n in enumerate(names)]
-        everyone = all_games_entries(self.autosaver.history.players, names)
-        dlg = DiceStatsDialog(here, everyone, self.window, results=self.results.record)
-        dlg.finished.connect(dlg.deleteLater)
-        dlg.show()  # not modal: the board and its menus (Language) stay in reach
-        self.last_dialog = dlg
-        return dlg
-
-    def ask_dice(self) -> ManualDiceDialog | None:
-        game = self.controller.game
-        match = self.controller.match
-        roll_off = self.controller.can_enter_roll_off
-        if not (self.controller.can_roll or roll_off) or game is None or match is None:
-            return None
-        if self._dice_dialog is not None:
-            return self._dice_dialog
-        if roll_off:
-            dlg = ManualDiceDialog(self.window, roll_off=match.players)
-            dlg.diceEntered.connect(self._on_roll_off_entered)
-        else:
-            dlg = ManualDiceDialog(self.window, no_double=game.is_opening)
-            self._dice_player = match.players[match.player_of(game.side_to_move)]
-            dlg.intro.setText(self._dice_intro())
-            dlg.diceEntered.connect(self._on_dice_entered)
-        dlg.finished.connect(self._on_dice_dialog_closed)
-        self._dice_dialog = dlg
-        dlg.open()
-        self.last_dialog = dlg
-        return dlg
-
-    def _dice_intro(self) -> str:
-        return self.tr("Enter the dice %1 rolled.").replace("%1", self._dice_player)
-
-    def _on_dice_entered(self, d1: int, d2: int) -> None:
-        if self.controller.enter_dice(d1, d2):
-            self.autosaver.dice_mode = DiceMode.MANUAL
-
-    def _on_roll_off_entered(self, die0: int, die1: int) -> None:
-        if self.controller.enter_roll_off(die0, die1):
-            self.autosaver.dice_mode = DiceMode.MANUAL
-
-    def _on_dice_dialog_closed(self) -> None:
-        if self._dice_dialog is not None:
-            self._dice_dialog.deleteLater()
-        self._dice_dialog = None
-
-    def _on_real_dice(self, on: bool) -> None:
-        self.controller.use_real_dice(on)
-        self.settings.setValue(REAL_DICE_KEY, on)
-        self.autosaver.dice_mode = self._dice_mode(self.autosaver.dice_mode is DiceMode.MANUAL)
-        self._asked_for = None
-        if on:
-            self._maybe_ask_dice()
-        elif self._dice_dialog is not None:  # the program rolls again
-            self._dice_dialog.reject()
-        self._update_actions()
-
-    def _dice_mode(self, typed: bool) -> DiceMode:
-        """The dice mode the autosave records: "manual" while the dice come from
-        the table, and once any roll of the match was typed in (`typed`); the
-        match's dice source itself always follows the setting (see
-        `MatchController.use_real_dice`)."""
-        return DiceMode.MANUAL if typed or self.controller.real_dice else DiceMode.SYSTEM
-
-    def _maybe_ask_dice(self) -> None:
-        """With real dice, ask for them as soon as a roll is due (once per turn:
-        after Cancel, Enter Dice… asks again)."""
-        c = self.controller
-        game = c.game
-        due = c.can_roll or c.can_enter_roll_off
-        if not c.real_dice or not due or game is None or c.match is None:
-            return
-        turn = (id(c.match), c.match.game_number, len(game.history))
-        if turn == self._asked_for:
-            return
-        self._asked_for = turn
-        self.ask_dice()
-
-    # ----- browsing a finished game -----------------------------------------------------
-    def _on_move_clicked(self, row: int, column: int) -> None:
-        if self.window.analysis.shows_turn(2 * row + column + 1):
-            return  # the analysis shows it on the board
-        game = self.controller.game
-        if game is None or not (game.is_over or self.controller.phase is Phase.GAME_OVER):
-            return
-        self.browse(2 * row + column)
-
-    def browse(self, turn: int = 0, game_index: int | None = None) -> GameBrowserDialog | None:
-        match: Match | None = self.controller.match
-        if match is None or not match.games:
-            return None
-        gi = len(match.games) - 1 if game_index is None else game_index
-        dlg = GameBrowserDialog(
-            match,
-            gi,
-            self.window,
-            play=lambda pos, dice: play_from_position(self.window, pos, dice),
-            turn_to_mover=self.window.view.follow_mover,
-        )
-        dlg.show_turn(max(0, min(turn, len(match.games[gi].history) - 1)))
-        dlg.finished.connect(dlg.deleteLater)
-        dlg.show()  # not modal: the board and its menus (Language) stay in reach
-        self.last_dialog = dlg
-        return dlg
-
-
-__all__ = ["MatchFiles"]
+__all__ = ["LAST_FOLDER_KEY", "MatchFiles"]

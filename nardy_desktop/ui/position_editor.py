@@ -24,6 +24,7 @@ underneath, and shows again when the editor closes.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
@@ -649,8 +650,12 @@ class PositionEditor(QObject):
         if dlg is None or pos is None:
             return
         length, players = dlg.chosen()
-        dice = self.dice
-        self.window.before_replacing(lambda: self.play(pos, dice, length, players))
+        go = partial(self.play, pos, self.dice, length, players)
+        files = self.window.files
+        if files is None:
+            go()  # no file side: nowhere to save the match on the board first
+        else:
+            files.before_replacing(go)
 
     def play(
         self,
