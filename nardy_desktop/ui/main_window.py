@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,8 +32,19 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
 from nardy_desktop.engine import GameResult, Reason, Side, Variant
+from nardy_desktop.placeholders import fill
 
-from . import evaluation_panel, layout, palette, position_editor, sounds, texts, themes, tutor
+from . import (
+    evaluation_panel,
+    layout,
+    palette,
+    position_editor,
+    retranslate,
+    sounds,
+    texts,
+    themes,
+    tutor,
+)
 from .analysis_manager import AnalysisManager
 from .board_view import NUMBERINGS, SPEEDS, BoardView
 from .browse_action import BrowseMoves
@@ -148,7 +159,7 @@ class MainWindow(QMainWindow):
         self.position_editor = position_editor.install(self)  # Game > Set Up Position
         self.theme_menu = themes.install(self)  # View > Board Theme
         self.sounds = sounds.install(self)  # View > Sound: the game's sounds, Mute (M)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
         self._update_actions()
         icon = QApplication.windowIcon()
         if not icon.isNull():
@@ -313,7 +324,7 @@ class MainWindow(QMainWindow):
     def _title_text(self) -> None:
         if self._file_name:
             name = self._file_name.replace("[*]", "[*][*]")  # Qt's escape: shown as typed
-            self.setWindowTitle(self.tr("%1[*] — Nardy Desktop").replace("%1", name))
+            self.setWindowTitle(fill(self.tr("%1[*] — Nardy Desktop"), name))
         else:
             self.setWindowModified(False)
             self.setWindowTitle(self.tr("Nardy Desktop"))
@@ -378,10 +389,10 @@ class MainWindow(QMainWindow):
             c = self.controller
             person = c.only_person()
             if c.match is not None and c.game is not None and person is not None:
-                text = (
-                    self.tr("&Automatic: numbered for %1 (%2)")
-                    .replace("%1", c.match.players[person])
-                    .replace("%2", texts.side_name(c.match.side_of(person)))
+                text = fill(
+                    self.tr("&Automatic: numbered for %1 (%2)"),
+                    c.match.players[person],
+                    texts.side_name(c.match.side_of(person)),
                 )
             elif view.numbering_side() is Side.BLACK:
                 text = self.tr("&Automatic: numbered for Black")
@@ -403,11 +414,6 @@ class MainWindow(QMainWindow):
             variant, length, players = self._last_choice
             renamed = tuple(replace(p, name=texts.shown_name(p.name)) for p in players)
             self._last_choice = (variant, length, (renamed[0], renamed[1]))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     # ----- settings -----------------------------------------------------------------
     def _load_settings(self) -> None:
@@ -620,9 +626,7 @@ class MainWindow(QMainWindow):
         resigner = match.players[1 - winner] if c.only_person() is None else None
         box.setText(texts.Texts().resign_question(match.players[winner], result, resigner))
         if match.score[winner] + result.points >= match.length:
-            box.setInformativeText(
-                self.tr("%1 then wins the match.").replace("%1", match.players[winner])
-            )
+            box.setInformativeText(fill(self.tr("%1 then wins the match."), match.players[winner]))
         else:
             box.setInformativeText("")
 
@@ -671,13 +675,13 @@ class MainWindow(QMainWindow):
                 text = self.tr("Best way to finish the turn: %1. Chance of winning the game: %2%")
             else:
                 text = self.tr("Best move: %1. Chance of winning the game: %2%")
-            return text.replace("%1", texts.moves_text(hint.steps)).replace("%2", percent)
+            return fill(text, texts.moves_text(hint.steps), percent)
 
         self.show_status(message, scope=Scope.HINT)
 
     def _on_hint_failed(self, detail: str) -> None:
         self.show_status(
-            lambda: self.tr("No hint could be found (%1).").replace("%1", detail),
+            lambda: fill(self.tr("No hint could be found (%1)."), detail),
             8000,
             Scope.HINT,
         )
@@ -715,9 +719,10 @@ class MainWindow(QMainWindow):
 
     def _on_computer_failed(self, detail: str) -> None:
         self.show_status(
-            lambda: self.tr(
-                "The computer player failed (%1); it played the first legal move instead."
-            ).replace("%1", detail),
+            lambda: fill(
+                self.tr("The computer player failed (%1); it played the first legal move instead."),
+                detail,
+            ),
             scope=Scope.GAME,  # a fault, not a moment: it stays for the game
         )
 
@@ -770,32 +775,24 @@ class MainWindow(QMainWindow):
                 )
             if number == 1 and roll_off is not None:
                 a, b = roll_off
-                return (
-                    self.tr("Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White.")
-                    .replace("%1", players[0])
-                    .replace("%2", str(a))
-                    .replace("%3", players[1])
-                    .replace("%4", str(b))
-                    .replace("%5", white)
+                return fill(
+                    self.tr("Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White."),
+                    players[0],
+                    a,
+                    players[1],
+                    b,
+                    white,
                 )
             if number == 1 and match.start is not None:
-                return self.tr("Game 1, from the position set up: %1 plays White.").replace(
-                    "%1", white
-                )
-            return (
-                self.tr("Game %1. Colours change: %2 now plays White.")
-                .replace("%1", str(number))
-                .replace("%2", white)
-            )
+                return fill(self.tr("Game 1, from the position set up: %1 plays White."), white)
+            return fill(self.tr("Game %1. Colours change: %2 now plays White."), number, white)
 
         self.show_status(message, scope=Scope.TURN)
         if wanted:  # who plays White is not known before the roll-off
             return
         self.view.show_banner(
-            lambda: (
-                self.tr("Game %1: %2 plays White")
-                .replace("%1", str(number))
-                .replace("%2", match.players[match.white_player])
+            lambda: fill(
+                self.tr("Game %1: %2 plays White"), number, match.players[match.white_player]
             )
         )
 
@@ -806,11 +803,11 @@ class MainWindow(QMainWindow):
         d1, d2 = dice  # type: ignore[misc]
         side = game.side_to_move
         self.show_status(
-            lambda: (
-                self.tr("%1 rolled %2-%3 and cannot move: the turn passes.")
-                .replace("%1", texts.side_name(side))
-                .replace("%2", str(d1))
-                .replace("%3", str(d2))
+            lambda: fill(
+                self.tr("%1 rolled %2-%3 and cannot move: the turn passes."),
+                texts.side_name(side),
+                d1,
+                d2,
             ),
             scope=Scope.ROLL,
         )
@@ -820,7 +817,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         winner = match.players[match.player_of(result.winner)]
-        headline = self.tr("%1 wins the game.").replace("%1", winner)
+        headline = fill(self.tr("%1 wins the game."), winner)
         detail = texts.win_text(result)
         score = texts.score_text(match.players, match.score, match.length)
         return headline, detail, score
@@ -829,7 +826,7 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         _, detail, score = self._result_texts(match.results[-1])
-        headline = self.tr("%1 wins the match!").replace("%1", match.players[winner])
+        headline = fill(self.tr("%1 wins the match!"), match.players[winner])
         return headline, detail, score
 
     def _on_game_over(self, result: GameResult) -> None:
