@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QFrame,
@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.controller import MatchController, Phase, call_later
 from nardy_desktop.engine import GameResult, Side, TurnRecord
+from nardy_desktop.placeholders import fill
 
-from . import texts
+from . import retranslate, texts
 
 
 @cache
@@ -155,12 +156,7 @@ class ScorePanel(QFrame):
         controller.matchStarted.connect(self._on_match_started)
         controller.gameOver.connect(self._on_game_over)
         controller.thinking.connect(self._on_thinking)
-        self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+        retranslate.register(self, self.retranslate_ui)
 
     def retranslate_ui(self) -> None:
         self.refresh()
@@ -217,8 +213,9 @@ class ScorePanel(QFrame):
             self.last_label.setText("")
             return
         self.title.setText(
-            self.tr("%1 \u2014 match to %n point(s)", "", match.length).replace(
-                "%1", texts.variant_name(match.variant)
+            fill(
+                self.tr("%1 \u2014 match to %n point(s)", "", match.length),
+                texts.variant_name(match.variant),
             )
         )
         # Before a roll-off from real dice, nobody has a colour or the move yet.
@@ -234,18 +231,14 @@ class ScorePanel(QFrame):
                 self._set_swatch(i, None)
             else:
                 self._set_swatch(i, side)
-            self.scores[i].setText(
-                self.tr("%1 / %2")
-                .replace("%1", str(match.score[i]))
-                .replace("%2", str(match.length))
-            )
+            self.scores[i].setText(fill(self.tr("%1 / %2"), match.score[i], match.length))
             if spec.computer and rolling_off:
-                line = self.tr("computer, %2").replace("%2", texts.level_name(spec.level))
+                line = fill(self.tr("computer, %2"), "", texts.level_name(spec.level))  # no %1
             elif spec.computer:
-                line = (
-                    self.tr("%1 \u00b7 computer, %2")
-                    .replace("%1", texts.side_name(side))
-                    .replace("%2", texts.level_name(spec.level))
+                line = fill(
+                    self.tr("%1 \u00b7 computer, %2"),
+                    texts.side_name(side),
+                    texts.level_name(spec.level),
                 )
             elif rolling_off:
                 line = ""
@@ -253,11 +246,11 @@ class ScorePanel(QFrame):
                 line = texts.side_name(side)
             self.pips[i].setText(line)
             self.pips[i].setToolTip(line)
-            self.pip_counts[i].setText(self.tr("pips: %2").replace("%2", str(pos.pip_count(side))))
+            self.pip_counts[i].setText(fill(self.tr("pips: %2"), "", pos.pip_count(side)))  # no %1
             self.turn_marks[i].setText("\u25b6" if to_move == i else "")
-        self.game_label.setText(self.tr("Game %1").replace("%1", str(match.game_number)))
+        self.game_label.setText(fill(self.tr("Game %1"), match.game_number))
         if c.phase is Phase.MATCH_OVER and match.winner is not None:
-            turn = self.tr("%1 wins the match.").replace("%1", match.players[match.winner])
+            turn = fill(self.tr("%1 wins the match."), match.players[match.winner])
         elif c.phase is Phase.GAME_OVER or game.is_over:
             turn = self.tr("The game is over.")
         elif rolling_off:
@@ -271,16 +264,18 @@ class ScorePanel(QFrame):
                 turn = self.tr("%1 (%2) to roll")
             else:
                 turn = self.tr("%1 (%2) to move")
-            turn = turn.replace("%1", name).replace("%2", side_text)
+            turn = fill(turn, name, side_text)
         else:
             turn = ""
         self.turn_label.setText(turn)
         if self.last_result is not None and self.last_winner is not None:
             # The seat's name as it is now: the program's own follow the language.
             self.last_label.setText(
-                self.tr("Last game: %1 \u2014 %2")
-                .replace("%1", match.players[self.last_winner])
-                .replace("%2", texts.win_text(self.last_result))
+                fill(
+                    self.tr("Last game: %1 \u2014 %2"),
+                    match.players[self.last_winner],
+                    texts.win_text(self.last_result),
+                )
             )
         else:
             self.last_label.setText("")
@@ -323,12 +318,7 @@ class MoveListPanel(QTableWidget):
         controller.gameStarted.connect(self._on_game_started)
         controller.turnFinished.connect(self._on_turn)
         controller.matchStarted.connect(self._clear)
-        self.retranslate_ui()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+        retranslate.register(self, self.retranslate_ui)
 
     def retranslate_ui(self) -> None:
         self.setHorizontalHeaderLabels([texts.side_name(Side.WHITE), texts.side_name(Side.BLACK)])
