@@ -55,9 +55,20 @@ def test_an_opened_file_is_named_until_play_goes_on(window, qtbot, tmp_path):
 
 
 def test_the_title_follows_a_language_change(window, tmp_path):
-    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    class Unchanged(QTranslator):  # a catalogue that changes no text: the rebuild is seen
+        def isEmpty(self) -> bool:  # Qt announces no change for an empty catalogue
+            return False
 
     two_people(window)
     window.files.save_to(tmp_path / "x[*]y.nardy")
-    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
-    assert shown_title(window) == "x[*]y.nardy — Nardy Desktop"  # shown as it is named
+    window.setWindowTitle("")
+    catalogue = Unchanged()
+    QCoreApplication.installTranslator(catalogue)
+    try:
+        QCoreApplication.sendPostedEvents()  # the change reaches the windows
+        assert shown_title(window) == "x[*]y.nardy — Nardy Desktop"  # shown as it is named
+    finally:
+        QCoreApplication.removeTranslator(catalogue)
+        QCoreApplication.sendPostedEvents()
