@@ -145,12 +145,11 @@ def main() -> None:
 
     from nardy_desktop.ai.base import RandomPlayer
     from nardy_desktop.ui.main_window import MainWindow
-    from nardy_desktop.ui.match_files import MatchFiles
 
     app = QApplication.instance() or QApplication(sys.argv)
     window = MainWindow()
     window.set_speed("off")
-    files = MatchFiles(window)
+    files = window.keep_files()
     window.show()
     app.processEvents()
     window.controller.player_factory = lambda level: RandomPlayer(1)
@@ -174,7 +173,7 @@ def main() -> None:
 
     window = MainWindow()
     window.set_speed("off")
-    files = MatchFiles(window)
+    files = window.keep_files()
     window.show()
     app.processEvents()
     c = window.controller

@@ -451,7 +451,7 @@ def test_file_and_dice_dialogs_follow_a_switch(languages, qtbot, tmp_path, monke
     qtbot.waitUntil(lambda: c.can_roll, timeout=5000)
     window.dice_stats.show()
     window.browse_moves.browse()
-    assert window.real_dice.ask_dice() is not None
+    assert window.dice_entry.ask_dice() is not None
     files.ask_save_as().setDirectory(str(tmp_path))
     QCoreApplication.sendPostedEvents()
     english = all_windows()
@@ -476,8 +476,8 @@ def test_the_roll_off_dialog_follows_a_switch(languages, qtbot, tmp_path, monkey
     qtbot.addWidget(window)
     window.show()
     window.keep_files(tmp_path / "data")
-    dice = window.real_dice
-    dice.switch_action.setChecked(True)
+    dice = window.dice_entry
+    dice.real_dice_action.setChecked(True)
     window.start_match(Variant.BACKGAMMON, 3, PLAYERS, SeededDice(7))
     qtbot.waitUntil(lambda: dice.dialog is not None, timeout=5000)
     dlg = dice.dialog

@@ -72,7 +72,7 @@ def play_turns(window, qtbot, n: int) -> list[TurnRecord]:
     for (the computer's too, with real dice), and play a person's first legal
     turn. Fails if the match sticks: nothing to do and nothing happening."""
     c = window.controller
-    dice_side = window.real_dice
+    entry = window.dice_entry
     done: list[TurnRecord] = []
     c.turnFinished.connect(done.append)
     dice = [(6, 5), (3, 1), (4, 2), (2, 6), (5, 3), (1, 4)]
@@ -85,7 +85,7 @@ def play_turns(window, qtbot, n: int) -> list[TurnRecord]:
             qtbot.waitUntil(
                 lambda: (
                     len(done) >= n
-                    or dice_side.dialog is not None
+                    or entry.dialog is not None
                     or roll_due()
                     or c.can_move
                     or c.phase in (Phase.GAME_OVER, Phase.MATCH_OVER)
@@ -95,7 +95,7 @@ def play_turns(window, qtbot, n: int) -> list[TurnRecord]:
             if len(done) >= n:
                 break
             assert c.phase not in (Phase.GAME_OVER, Phase.MATCH_OVER), "the game ended first"
-            dlg = dice_side.dialog
+            dlg = entry.dialog
             if dlg is not None:
                 d = dice[len(done) % len(dice)]
                 dlg.set_values(*d)
@@ -151,26 +151,26 @@ def test_a_manual_file_opened_without_real_dice_goes_on(windows, env, qtbot):
 @pytest.mark.parametrize("untick_before_restart", [False, True])
 def test_real_dice_then_a_restart_then_without_them(windows, env, qtbot, untick_before_restart):
     w = windows()
-    w.real_dice.switch_action.setChecked(True)
+    w.dice_entry.real_dice_action.setChecked(True)
     w.controller.new_match(Variant.BACKGAMMON, 3, SEATS)
     # Real dice: the roll-off, then every roll, the computer's too, entered.
-    qtbot.waitUntil(lambda: w.real_dice.dialog is not None, timeout=5000)
-    w.real_dice.dialog.set_values(5, 2)  # Anna plays White
-    w.real_dice.dialog.box.button(QDialogButtonBox.StandardButton.Ok).click()
+    qtbot.waitUntil(lambda: w.dice_entry.dialog is not None, timeout=5000)
+    w.dice_entry.dialog.set_values(5, 2)  # Anna plays White
+    w.dice_entry.dialog.box.button(QDialogButtonBox.StandardButton.Ok).click()
     assert by_computer(w, play_turns(w, qtbot, 3)) >= 1
     assert w.files.autosaver.dice_mode is DiceMode.MANUAL
     if untick_before_restart:
-        w.real_dice.switch_action.setChecked(False)
+        w.dice_entry.real_dice_action.setChecked(False)
         assert by_computer(w, play_turns(w, qtbot, 2)) >= 1
     close(w)
     assert autosaved_mode() is DiceMode.MANUAL
 
     again = windows()
-    assert again.real_dice.switch_action.isChecked() is not untick_before_restart
+    assert again.dice_entry.real_dice_action.isChecked() is not untick_before_restart
     assert again.files.resume_autosave()
     if not untick_before_restart:
         assert by_computer(again, play_turns(again, qtbot, 2)) >= 1
-        again.real_dice.switch_action.setChecked(False)
+        again.dice_entry.real_dice_action.setChecked(False)
     c = again.controller
     assert not c.real_dice
     turns = play_turns(again, qtbot, 6)
@@ -183,12 +183,12 @@ def test_a_system_file_opened_with_real_dice_asks_for_them(windows, env, qtbot):
     path = env / "system.nardy"
     save_match(path, play_match("backgammon", 3, seed=7, max_turns=10), PLAYERS)
     w = windows()
-    w.real_dice.switch_action.setChecked(True)
+    w.dice_entry.real_dice_action.setChecked(True)
     open_match(w, qtbot, path)
     c = w.controller
     asked = []
     w.files.controller.stateChanged.connect(
-        lambda: asked.append(c.player_to_move()) if w.real_dice.dialog is not None else None
+        lambda: asked.append(c.player_to_move()) if w.dice_entry.dialog is not None else None
     )
     turns = play_turns(w, qtbot, 6)
     assert by_computer(w, turns) >= 2
@@ -204,17 +204,17 @@ def test_real_dice_turned_off_while_the_computers_roll_is_asked_for(windows, env
     m = play_match("backgammon", 3, seed=3, max_turns=8)
     save_match(path, m, PLAYERS)
     w = windows()
-    w.real_dice.switch_action.setChecked(True)
+    w.dice_entry.real_dice_action.setChecked(True)
     open_match(w, qtbot, path)
     c = w.controller
     # Play until the dialog asks for the computer's dice.
-    qtbot.waitUntil(lambda: w.real_dice.dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: w.dice_entry.dialog is not None, timeout=5000)
     while c.player_to_move() != COMPUTER:
         play_turns(w, qtbot, 1)
-        qtbot.waitUntil(lambda: w.real_dice.dialog is not None, timeout=5000)
+        qtbot.waitUntil(lambda: w.dice_entry.dialog is not None, timeout=5000)
     assert c.phase is Phase.AWAIT_ROLL
-    w.real_dice.switch_action.setChecked(False)
-    assert w.real_dice.dialog is None  # the program rolls again: nothing is asked
+    w.dice_entry.real_dice_action.setChecked(False)
+    assert w.dice_entry.dialog is None  # the program rolls again: nothing is asked
     # The computer rolls and plays its turn by itself.
     qtbot.waitUntil(lambda: c.player_to_move() == 0 and (c.can_roll or c.can_move), timeout=5000)
     assert by_computer(w, play_turns(w, qtbot, 4)) >= 2
@@ -224,15 +224,15 @@ def test_with_real_dice_the_roll_button_asks_for_them(windows, env, qtbot):
     path = env / "m.nardy"
     save_match(path, play_match("long", 3, seed=4, max_turns=6), PLAYERS)
     w = windows()
-    w.real_dice.switch_action.setChecked(True)
+    w.dice_entry.real_dice_action.setChecked(True)
     open_match(w, qtbot, path)
     c = w.controller
-    qtbot.waitUntil(lambda: w.real_dice.dialog is not None, timeout=5000)
-    w.real_dice.dialog.reject()  # not now
-    assert c.can_roll and w.roll_button.isEnabled() and w.real_dice.enter_action.isEnabled()
+    qtbot.waitUntil(lambda: w.dice_entry.dialog is not None, timeout=5000)
+    w.dice_entry.dialog.reject()  # not now
+    assert c.can_roll and w.roll_button.isEnabled() and w.dice_entry.enter_action.isEnabled()
     w.roll_button.click()
     assert c.game.dice is None  # the program rolled nothing ...
-    dlg = w.real_dice.dialog
+    dlg = w.dice_entry.dialog
     assert dlg is not None and dlg.isVisible()  # ... it asks for the dice again
     dlg.set_values(4, 1)
     dlg.box.button(QDialogButtonBox.StandardButton.Ok).click()

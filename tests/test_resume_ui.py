@@ -162,8 +162,8 @@ def test_entering_real_dice(window, qtbot):
         assert c.try_move(s.frm, s.to)
     assert c.finish_turn()
     qtbot.waitUntil(lambda: c.can_roll, timeout=5000)
-    assert window.real_dice.enter_action.isEnabled()
-    dlg = window.real_dice.ask_dice()
+    assert window.dice_entry.enter_action.isEnabled()
+    dlg = window.dice_entry.ask_dice()
     assert isinstance(dlg, ManualDiceDialog)
     ok = dlg.box.button(QDialogButtonBox.StandardButton.Ok)
     assert not ok.isEnabled()
@@ -207,8 +207,8 @@ def test_clicking_a_turn_of_a_finished_game_shows_before_and_after(window, tmp_p
 
 def test_real_dice_are_asked_for_every_roll_the_computers_too(window, qtbot):
     c = window.controller
-    dice = window.real_dice
-    dice.switch_action.setChecked(True)
+    dice = window.dice_entry
+    dice.real_dice_action.setChecked(True)
     assert c.real_dice and window.settings.value("play/real_dice") in (True, "true")
     c.new_match(Variant.BACKGAMMON, 3, (PlayerSpec("A"), PlayerSpec("Computer", True, "expert")))
     entered = []
@@ -234,8 +234,8 @@ def test_real_dice_are_asked_for_every_roll_the_computers_too(window, qtbot):
 
 def roll_off_dialog(window, qtbot, variant: Variant, players) -> ManualDiceDialog:
     """Real dice on, a new match, and the roll-off dialog it brings up."""
-    dice = window.real_dice
-    dice.switch_action.setChecked(True)
+    dice = window.dice_entry
+    dice.real_dice_action.setChecked(True)
     window.controller.new_match(variant, 3, players)
     qtbot.waitUntil(lambda: dice.dialog is not None, timeout=5000)
     return dice.dialog
@@ -257,7 +257,7 @@ def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, q
     assert all(s.pixmap().isNull() for s in panel.swatches)
     assert not any("White" in p.text() or "Black" in p.text() for p in panel.pips)
     assert not window.view._banner.isVisible()  # no "plays White" announcement yet
-    assert window.real_dice.enter_action.isEnabled()
+    assert window.dice_entry.enter_action.isEnabled()
     # A tie is rolled again.
     ok = dlg.box.button(QDialogButtonBox.StandardButton.Ok)
     dlg.set_values(3, 3)
@@ -283,7 +283,7 @@ def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, q
 
 def test_a_new_match_replaces_the_roll_off_dialog_of_the_match_left(window, qtbot):
     c = window.controller
-    dice = window.real_dice
+    dice = window.dice_entry
     first = roll_off_dialog(window, qtbot, Variant.LONG, (PlayerSpec("Ann"), PlayerSpec("Bob")))
     c.new_match(Variant.LONG, 3, (PlayerSpec("Cid"), PlayerSpec("Dee")))
     qtbot.waitUntil(lambda: dice.dialog is not None and dice.dialog is not first, timeout=5000)
@@ -298,11 +298,11 @@ def test_a_match_saved_before_the_roll_off_asks_for_it_again(window, qtbot, tmp_
     m = Match(Variant.BACKGAMMON, 3, ("Anna", "Computer"), SeededDice(3))
     m.start_game()  # the program's roll-off is made, nothing rolled since
     write_autosave(tmp_path, m)
-    window.real_dice.switch_action.setChecked(True)
+    window.dice_entry.real_dice_action.setChecked(True)
     assert window.files.resume_autosave()
     c = window.controller
     qtbot.waitUntil(lambda: c.phase is Phase.AWAIT_ROLL_OFF, timeout=5000)
-    assert window.real_dice.dialog is not None and window.real_dice.dialog.roll_off
+    assert window.dice_entry.dialog is not None and window.dice_entry.dialog.roll_off
     assert c.enter_roll_off(1, 6) and c.match.white_player == 1 and c.game.dice == (6, 1)
 
 
@@ -311,7 +311,7 @@ def test_turning_real_dice_off_during_the_roll_off_keeps_the_programs(window, qt
     roll_off_dialog(window, qtbot, Variant.BACKGAMMON, (PlayerSpec("A"), PlayerSpec("B"))).reject()
     assert c.phase is Phase.AWAIT_ROLL_OFF
     a, b = c.match.roll_off_dice
-    window.real_dice.switch_action.setChecked(False)
+    window.dice_entry.real_dice_action.setChecked(False)
     assert c.game.dice == (max(a, b), min(a, b))
     assert c.phase is Phase.MOVING
     assert "plays White" in window.statusBar().currentMessage()
@@ -326,7 +326,7 @@ def test_wrong_type_in_settings_for_real_dice_means_off(qtbot, tmp_path, monkeyp
     w = MainWindow()
     qtbot.addWidget(w)
     w.keep_files(tmp_path / "data")
-    assert not w.real_dice.switch_action.isChecked() and not w.controller.real_dice
+    assert not w.dice_entry.real_dice_action.isChecked() and not w.controller.real_dice
     assert w.recent_files.files() == []
     w.controller.shutdown()
 

@@ -49,12 +49,12 @@ from .analysis_manager import AnalysisManager
 from .board_view import NUMBERINGS, SPEEDS, BoardView
 from .browse_action import BrowseMoves
 from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
+from .dice_entry import DiceEntry
 from .dice_stats_action import DiceStatsAction
 from .layout import BoardFirstLayout
 from .mat_export import MatExport
 from .match_files import MatchFiles
 from .panels import MoveListPanel, ScorePanel
-from .real_dice import RealDice
 from .recent_files import RecentFiles
 from .settings import open_settings, read_bool, read_level, read_name, read_str
 from .status import Scope, StatusLine
@@ -297,7 +297,7 @@ class MainWindow(QMainWindow):
         files.reading.connect(self.recent_files.menu.setDisabled)
         self.mat_export = MatExport(self, files)
         self.browse_moves = BrowseMoves(self)
-        self.real_dice = RealDice(self, files.autosaver)
+        self.dice_entry = DiceEntry(self, files.autosaver)
         self.dice_stats = DiceStatsAction(self, files.autosaver, files.results)
         self.add_game_actions(
             [
@@ -311,7 +311,7 @@ class MainWindow(QMainWindow):
             ]
         )
         self.add_game_actions(
-            [self.real_dice.enter_action, self.real_dice.switch_action, self.dice_stats.action]
+            [self.dice_entry.enter_action, self.dice_entry.real_dice_action, self.dice_stats.action]
         )
         return files
 

@@ -43,9 +43,9 @@ from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
 from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, match_to_dict
 
 from . import retranslate, texts
+from .dice_entry import recorded_dice_mode
 from .mat_export import MAT_SUFFIX
 from .mat_messages import mat_error_text, mat_notes
-from .real_dice import recorded_dice_mode
 from .results_view import ResultsKeeper
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ log = logging.getLogger(__name__)
 
 LAST_FOLDER_KEY = "files/last_folder"  # the folder of the file last opened, saved or exported
 
-Texts = Callable[[], tuple[str, str]]
+TwoTexts = Callable[[], tuple[str, str]]
 """Builds a box's or dialog's two texts again, so that they follow a change of language."""
 
 
@@ -90,8 +90,8 @@ class MatchFiles(QObject):
         self._loader = Worker(self)
         self._opening: threading.Event | None = None  # cancels the file being read
         # What an open file dialog shows, rebuilt on a language change.
-        self._file_texts: tuple[QFileDialog, Texts] | None = None
-        self._boxes: dict[QMessageBox, Texts] = {}  # the open messages: text, headline
+        self._file_texts: tuple[QFileDialog, TwoTexts] | None = None
+        self._boxes: dict[QMessageBox, TwoTexts] = {}  # the open messages: text, headline
         # The games of the match as last saved or opened (None: not in a file).
         self._kept: list[Any] | None = None
         self.save_question: QMessageBox | None = None
@@ -162,7 +162,7 @@ class MatchFiles(QObject):
 
         return self._show_box(QMessageBox.Icon.Warning, texts, detail)
 
-    def _show_box(self, icon: QMessageBox.Icon, texts: Texts, detail: str = "") -> QMessageBox:
+    def _show_box(self, icon: QMessageBox.Icon, texts: TwoTexts, detail: str = "") -> QMessageBox:
         """A message that does not block play, its texts (text, headline) from
         `texts`, again after a change of language."""
         box = QMessageBox(self.window)
@@ -256,7 +256,7 @@ class MatchFiles(QObject):
     def file_dialog(
         self,
         save: bool,
-        texts: Texts,
+        texts: TwoTexts,
         suffix: str,
         name: str = "",
         folder: Path | None = None,

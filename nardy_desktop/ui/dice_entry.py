@@ -35,7 +35,7 @@ def recorded_dice_mode(real_dice: bool, typed: bool) -> DiceMode:
     return DiceMode.MANUAL if typed or real_dice else DiceMode.SYSTEM
 
 
-class RealDice(QObject):
+class DiceEntry(QObject):
     """The two dice actions of a window, and the dialog that asks for a roll."""
 
     def __init__(self, window: MainWindow, autosaver: Autosaver) -> None:
@@ -48,11 +48,11 @@ class RealDice(QObject):
         self.enter_action.setShortcut("Ctrl+D")
         self.enter_action.triggered.connect(self.ask_dice)
         window.addAction(self.enter_action)  # its shortcut works with the menu bar hidden
-        self.switch_action = QAction(window)
-        self.switch_action.setCheckable(True)
-        self.switch_action.setChecked(read_bool(self.settings, REAL_DICE_KEY))
-        self.switch_action.toggled.connect(self._on_switch)
-        self.controller.real_dice = self.switch_action.isChecked()
+        self.real_dice_action = QAction(window)
+        self.real_dice_action.setCheckable(True)
+        self.real_dice_action.setChecked(read_bool(self.settings, REAL_DICE_KEY))
+        self.real_dice_action.toggled.connect(self._on_real_dice)
+        self.controller.real_dice = self.real_dice_action.isChecked()
         self.dialog: ManualDiceDialog | None = None  # open while it asks for a roll
         self._player = ""  # whose roll it asks for
         self._asked_for: tuple[int, int, int] | None = None  # the turn last asked for
@@ -68,7 +68,9 @@ class RealDice(QObject):
     def retranslate_ui(self) -> None:
         # The texts keep the context they have in the catalogues, the file side's.
         self.enter_action.setText(QCoreApplication.translate("MatchFiles", "&Enter Dice…"))
-        self.switch_action.setText(QCoreApplication.translate("MatchFiles", "Play with Rea&l Dice"))
+        self.real_dice_action.setText(
+            QCoreApplication.translate("MatchFiles", "Play with Rea&l Dice")
+        )
         if self.dialog is not None and self.dialog.roll_off is None:
             self.dialog.intro.setText(self._intro())
 
@@ -122,7 +124,7 @@ class RealDice(QObject):
             self.dialog.deleteLater()
         self.dialog = None
 
-    def _on_switch(self, on: bool) -> None:
+    def _on_real_dice(self, on: bool) -> None:
         self.controller.use_real_dice(on)
         self.settings.setValue(REAL_DICE_KEY, on)
         typed = self.autosaver.dice_mode is DiceMode.MANUAL
@@ -149,4 +151,4 @@ class RealDice(QObject):
         self.ask_dice()
 
 
-__all__ = ["REAL_DICE_KEY", "RealDice", "recorded_dice_mode"]
+__all__ = ["REAL_DICE_KEY", "DiceEntry", "recorded_dice_mode"]
