@@ -12,11 +12,12 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from nardy_desktop import i18n
 from nardy_desktop.i18n import LANGUAGES, LanguageManager, system_default_language
+from nardy_desktop.ui import retranslate
 
 ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "nardy_desktop" / "translations"
@@ -342,8 +343,8 @@ def test_an_unknown_language_is_refused_clearly(manager: LanguageManager) -> Non
 
 
 class Panel(QWidget):
-    """The pattern every window follows: texts set in retranslate_ui, called again
-    on QEvent.LanguageChange."""
+    """The pattern every window follows: texts set in retranslate_ui, registered with
+    nardy_desktop.ui.retranslate, which calls it again after each switch."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -354,15 +355,10 @@ class Panel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.label)
         layout.addWidget(self.buttons)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
 
     def retranslate_ui(self) -> None:
         self.label.setText(QCoreApplication.translate("Texts", "The game is over."))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
 
 def test_open_widgets_are_retranslated(manager: LanguageManager, qtbot) -> None:
