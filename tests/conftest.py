@@ -1,4 +1,5 @@
 import gc
+import logging
 import os
 import sys
 import tempfile
@@ -52,6 +53,30 @@ def _collect_after_each_test():
     """Between tests, on the main thread, what the tests left in cycles."""
     yield
     gc.collect()
+
+
+class _Records(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+@pytest.fixture(autouse=True)
+def board_errors():
+    """The errors the board view logs. It logs one when its picture at rest is not
+    the game's position (and shows the game again): a test where that happens
+    fails, so that no broken animation hides behind the repair. A test that
+    makes it happen on purpose takes the records and clears them."""
+    handler = _Records()
+    logger = logging.getLogger("nardy_desktop.ui.board_view")
+    logger.addHandler(handler)
+    yield handler.records
+    logger.removeHandler(handler)
+    if handler.records:
+        pytest.fail("the board logged: " + "; ".join(r.getMessage() for r in handler.records))
 
 
 @pytest.fixture(autouse=True)

@@ -1,19 +1,29 @@
 """The board view: shows the controller's game and turns mouse input into requests.
 
-The view keeps its own picture of where each checker item stands (`stacks`).
-Every change the controller announces becomes an operation in a queue; the
-queue is worked off one operation at a time, each animated (a glide, a dice
-tumble) or applied at once when animations are off. When the queue is empty
-the view checks its picture against the engine's position and rebuilds it if
-they ever disagree, then emits `animationsFinished`, which the controller waits
-for before its next automatic action. The view never changes engine state.
+The board is declarative. On each change the controller announces, the view
+takes the engine's position as it stands then; `board_layout.layout` says
+where every checker stands in it, and the view's pieces (`BoardPieces`, the
+same a still board draws with) give each checker its slot there, so that only
+the checkers whose place changed move: the one a step moved, the one it hit
+(which the engine has put on the bar), the one taken back. The view knows no
+rule: it never works out a hit or a take-back itself.
+
+The changes are worked off in turn, each animated (the checkers that move
+glide one after another, raised over the others; the dice tumble) or applied
+at once when animations are off; when all are done the view emits
+`animationsFinished`, which the controller waits for before its next automatic
+action. At rest the picture is the engine's position; should it ever not be,
+the view logs an error (a test fails on it) and shows the engine's position.
+The view never changes engine state.
 """
 
 from __future__ import annotations
 
+import logging
 import math
 import random
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol
 
 from PySide6.QtCore import (
@@ -23,7 +33,6 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
-    QSequentialAnimationGroup,
     Qt,
     QVariantAnimation,
     Signal,
@@ -38,22 +47,23 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop.controller import MatchController, Phase, call_later
-from nardy_desktop.engine import CHECKERS, Position, Side, Step, TurnRecord, Variant
+from nardy_desktop.engine import Position, Side, Step, TurnRecord, Variant
 from nardy_desktop.engine.position import to_side_point, to_white_point
 
 from . import geometry as g
 from . import themes
+from .board_layout import Slot, counts, step_points
+from .board_pieces import BoardPieces
 from .items import (
     ArrowItem,
     BannerItem,
-    BoardItem,
     CheckerItem,
     DieItem,
     HighlightItem,
     PipBadge,
-    frame_text_colour,
 )
-from .layout import number_px
+
+log = logging.getLogger(__name__)
 
 Loc = tuple
 
@@ -65,13 +75,6 @@ class BoardEditor(Protocol):
     """What takes the board's clicks while a position is set up (see set_editor)."""
 
     def board_clicked(self, loc: Loc | None, right: bool) -> None: ...
-
-
-def _all_locations() -> list[Loc]:
-    locs: list[Loc] = [("p", p) for p in range(1, 25)]
-    for side in (Side.WHITE, Side.BLACK):
-        locs += [("bar", side), ("off", side)]
-    return locs
 
 
 class BoardView(QGraphicsView):
@@ -111,37 +114,9 @@ class BoardView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-        self._board = BoardItem(self.geometry_)
-        self._scene.addItem(self._board)
-        self.checkers: list[CheckerItem] = []
-        for side in (Side.WHITE, Side.BLACK):
-            for _i in range(CHECKERS):
-                item = CheckerItem(side, len(self.checkers))
-                item.setVisible(False)
-                self._scene.addItem(item)
-                self.checkers.append(item)
-        self.dice: list[DieItem] = []
-        for _ in range(4):
-            die = DieItem(Side.WHITE)
-            die.setVisible(False)
-            self._scene.addItem(die)
-            self.dice.append(die)
-        font = QFont()
-        font.setPixelSize(15)
-        font.setBold(True)
-        self._numbers: dict[int, QGraphicsSimpleTextItem] = {}
-        for p in range(1, 25):
-            t = QGraphicsSimpleTextItem()
-            t.setFont(font)
-            t.setBrush(frame_text_colour())
-            t.setZValue(-4)
-            self._scene.addItem(t)
-            self._numbers[p] = t
-        self._pips: dict[Side, PipBadge] = {}
-        for side in (Side.WHITE, Side.BLACK):
-            badge = PipBadge(side)
-            self._scene.addItem(badge)
-            self._pips[side] = badge
+        self._pieces = BoardPieces(self._scene, self.geometry_)
+        for item in self._pieces.checkers:
+            item.animationFinished.connect(partial(self._on_glide_done, item))
         hint_font = QFont()
         hint_font.setPixelSize(18)
         self._hint = QGraphicsSimpleTextItem()
@@ -158,9 +133,13 @@ class BoardView(QGraphicsView):
         self._banner_fade: QPropertyAnimation | None = None
         self._banner_make: Callable[[], str] | None = None
 
-        self.stacks: dict[Loc, list[CheckerItem]] = {loc: [] for loc in _all_locations()}
         self._queue: list[tuple[str, Any]] = []
-        self._running: QAbstractAnimation | None = None
+        self._running: QAbstractAnimation | None = None  # the dice's tumble
+        # The running change's checkers still to glide, the one gliding now, and what
+        # to say when the first of them (a step's own checker) lands.
+        self._gliding: list[tuple[CheckerItem, Slot]] = []
+        self._glider: CheckerItem | None = None
+        self._on_landed: Callable[[], None] | None = None
         self._busy_reported = False
         self._highlights: dict[Loc, HighlightItem] = {}
         self._arrows: list[ArrowItem] = []
@@ -192,20 +171,50 @@ class BoardView(QGraphicsView):
     # ----- public -------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self._running is not None or bool(self._queue)
+        return self._running is not None or self._glider is not None or bool(self._queue)
+
+    @property
+    def checkers(self) -> list[CheckerItem]:
+        """The thirty checker items (those a position leaves over are hidden)."""
+        return self._pieces.checkers
+
+    @property
+    def dice(self) -> list[DieItem]:
+        return self._pieces.dice
+
+    @property
+    def stacks(self) -> dict[Loc, list[CheckerItem]]:
+        """Each location's checker items from the base up, as the picture has them
+        (a checker gliding counts where it is going)."""
+        return self._pieces.stacks()
+
+    def checker_targets(self) -> dict[CheckerItem, QPointF]:
+        """Where each checker on the board is to stand in the picture, gliding
+        there or waiting its turn to (the spares of the position editor left out)."""
+        return {item: slot.pos for item, slot in self._pieces.placed.items()}
+
+    @property
+    def _numbers(self) -> dict[int, QGraphicsSimpleTextItem]:
+        return self._pieces.numbers
+
+    @property
+    def _pips(self) -> dict[Side, PipBadge]:
+        return self._pieces.pips
 
     def set_glide_ms(self, ms: int) -> None:
         """Glide duration; 0 turns animations off (checkers jump)."""
         self.glide_ms = max(0, int(ms))
-        if self.glide_ms == 0 and self._running is not None:
-            self._running.setCurrentTime(self._running.totalDuration())
+        if self.glide_ms == 0:
+            if self._running is not None:
+                self._running.setCurrentTime(self._running.totalDuration())
+            if self._glider is not None:  # it lands now, and the rest jump
+                self._glider.finish_animation()
 
     def apply_theme(self) -> None:
         """The colours of the current theme (themes.set_current repaints the items)."""
         t = themes.current()
         self.setBackgroundBrush(t.background)
-        for number in self._numbers.values():
-            number.setBrush(t.frame_text)
+        self._pieces.apply_theme()
         self._hint.setBrush(t.hint_text)
 
     def set_show_numbers(self, show: bool) -> None:
@@ -362,12 +371,10 @@ class BoardView(QGraphicsView):
         self._update_texts()
 
     def show_position(self, position: Position, dice: tuple[int, int] | None = None) -> None:
-        """The position editor's position, at once, with its dice if chosen."""
+        """The position editor's position, at once, with its dice if chosen (the
+        checkers it leaves over are hidden)."""
         self._edited = position
         self._apply("reset", position)
-        placed = {id(item) for stack in self.stacks.values() for item in stack}
-        for item in self.checkers:  # the spare checkers are off the board
-            item.setVisible(id(item) in placed)
         if dice is not None:
             self._show_still_dice(position.side, dice)
         self._update_texts()
@@ -385,20 +392,9 @@ class BoardView(QGraphicsView):
         game = self.controller.game
         if game is None:
             return
-        mover = game.side_to_move
-        counts = {loc: len(items) for loc, items in self.stacks.items()}
-        for n, step in enumerate(steps, 1):
-            src = self._loc_of(step.frm, mover)
-            dst = self._loc_of(step.to, mover)
-            counts[src] = max(0, counts.get(src, 0) - 1)
-            start = self.geometry_.checker_pos(src, counts[src])
-            if step.hit:
-                counts[dst] = 0
-            if dst[0] == "off":
-                end = self.geometry_.tray_area(mover).center()
-            else:
-                end = self.geometry_.checker_pos(dst, counts.get(dst, 0))
-            counts[dst] = counts.get(dst, 0) + 1
+        shown = self._pieces.shown if self._pieces.shown is not None else game.position
+        ends = step_points(shown, self.geometry_, list(steps), game.side_to_move)
+        for n, (start, end) in enumerate(ends, 1):
             arrow = ArrowItem(start, end, n)
             self._scene.addItem(arrow)
             self._arrows.append(arrow)
@@ -471,18 +467,20 @@ class BoardView(QGraphicsView):
         self._enqueue("dice", (side, tuple(dice)))  # type: ignore[arg-type]
 
     def _on_step_played(self, step: Step) -> None:
-        game = self.controller.game
-        assert game is not None
-        self.clear_suggestion()
-        self._clear_selection()
-        self._enqueue("step", (step, game.side_to_move, game.remaining_dice, game.dice))
+        self._enqueue_step(step, undone=False)
 
     def _on_step_undone(self, step: Step) -> None:
+        self._enqueue_step(step, undone=True)
+
+    def _enqueue_step(self, step: Step, undone: bool) -> None:
+        """The picture of the engine's position as it stands after the step (or
+        its take-back), shown once the changes before it are."""
         game = self.controller.game
         assert game is not None
         self.clear_suggestion()
         self._clear_selection()
-        self._enqueue("undo", (step, game.side_to_move, game.remaining_dice, game.dice))
+        data = (game.position, step, undone, game.side_to_move, game.remaining_dice, game.dice)
+        self._enqueue("step", data)
 
     def _on_turn_finished(self, record: TurnRecord) -> None:
         self.clear_suggestion()
@@ -499,8 +497,11 @@ class BoardView(QGraphicsView):
         if self.editor is not None:  # the game shows again as it stands when editing ends
             return
         self._queue.append((kind, data))
-        if self._running is None:
+        if self._idle():
             self._run_next()
+
+    def _idle(self) -> bool:
+        return self._running is None and self._glider is None
 
     def _stop_all(self) -> None:
         self._queue.clear()
@@ -508,21 +509,21 @@ class BoardView(QGraphicsView):
             anim = self._running
             self._running = None
             anim.stop()
+        self._gliding = []
+        self._on_landed = None
+        if self._glider is not None:
+            glider, self._glider = self._glider, None
+            glider.stop_animation()
         self._clear_selection()
         self._end_drag()
 
     def _run_next(self) -> None:
         while self._queue:
             kind, data = self._queue.pop(0)
-            anim = self._apply(kind, data)
-            if anim is not None:
-                self._running = anim
+            if self._apply(kind, data):
                 self._busy_reported = True
-                anim.finished.connect(self._on_anim_finished)
-                anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
                 return
-        self._running = None
-        self._verify()
+        self._check_picture()
         self._update_texts()
         if self._busy_reported:
             self._busy_reported = False
@@ -532,110 +533,75 @@ class BoardView(QGraphicsView):
         # Only an animation that ran to its end says so; a stopped one (a new
         # match) is silent, so this is always the running one.
         self._running = None
-        self._settle_looks()
+        self._pieces.settle_looks()
         self._run_next()
 
-    def _apply(self, kind: str, data: Any) -> QAbstractAnimation | None:
-        """Change the picture for one operation; return the animation showing it, if any."""
+    def _apply(self, kind: str, data: Any) -> bool:
+        """Change the picture for one change; True while it animates (the queue
+        goes on when it ends)."""
         if kind == "reset":
             pos: Position = data
-            self.geometry_ = g.BoardGeometry(pos.variant, self._want_flip(pos.side))
-            self._board.set_geometry(self.geometry_)
+            self._set_geometry(g.BoardGeometry(pos.variant, self._want_flip(pos.side)))
             self._hide_dice()
-            self._rebuild(pos)
-            return None
+            self.clear_suggestion()
+            self._pieces.place(pos)
+            return False
         if kind == "orient":
             flip = self._want_flip(data)
             if flip != self.geometry_.flipped:
-                self.geometry_ = g.BoardGeometry(self.geometry_.variant, flip)
-                self._board.set_geometry(self.geometry_)
-                self._snap_all()
+                self._set_geometry(g.BoardGeometry(self.geometry_.variant, flip))
+                if self._pieces.shown is not None:
+                    self._pieces.place(self._pieces.shown)
             self._update_texts()
-            return None
+            return False
         if kind == "endturn":
             self._hide_dice()
             return self._apply("orient", data)
         if kind == "dice":
             side, dice = data
             return self._show_dice(side, dice)
-        if kind in ("step", "undo"):
-            step, mover, remaining, dice = data
-            undone = kind == "undo"
-            moves = self._unmove_step(step, mover) if undone else self._move_step(step, mover)
+        if kind == "step":
+            position, step, undone, mover, remaining, dice = data
+            moves = self._pieces.retarget(position)
+            # The step's own checker first, then the one it hit (or, taken back, set back).
+            moves.sort(key=lambda move: move[0].side != mover)
             self._grey_dice(dice, remaining)
-            anim = self._glides(moves)
-            self._announce_landing(anim, step, undone)
-            return anim
-        if kind == "settle":
-            items = [it for it in self.checkers if it.pos() != self._target(it)]
-            return self._glides(items)
+            return self._glide(moves, lambda: self.checkerLanded.emit(step, undone))
+        if kind == "settle":  # a checker dragged and let go where it may not go: back home
+            moves = [(it, s) for it, s in self._pieces.placed.items() if it.pos() != s.pos]
+            return self._glide(moves)
         raise ValueError(kind)
 
     def _want_flip(self, side: Side) -> bool:
         return self.follow_mover and side == Side.BLACK
 
-    # ----- the picture -------------------------------------------------------------
-    def _rebuild(self, pos: Position) -> None:
-        """Place every checker item from a position, without animation."""
-        self.clear_suggestion()
-        for loc in self.stacks:
-            self.stacks[loc] = []
-        whites = [it for it in self.checkers if it.side == Side.WHITE]
-        blacks = [it for it in self.checkers if it.side == Side.BLACK]
-        pools = {Side.WHITE: whites, Side.BLACK: blacks}
-        for loc, side, n in self._counts(pos):
-            for _ in range(n):
-                self.stacks[loc].append(pools[side].pop())
-        self._snap_all()
+    def _set_geometry(self, geometry: g.BoardGeometry) -> None:
+        self.geometry_ = geometry
+        self._pieces.set_geometry(geometry)
 
+    # ----- the picture -------------------------------------------------------------
     @staticmethod
     def _counts(pos: Position) -> list[tuple[Loc, Side, int]]:
-        out: list[tuple[Loc, Side, int]] = []
-        for i, x in enumerate(pos.points):
-            if x > 0:
-                out.append((("p", i + 1), Side.WHITE, x))
-            elif x < 0:
-                out.append((("p", i + 1), Side.BLACK, -x))
-        for side in (Side.WHITE, Side.BLACK):
-            out.append((("bar", side), side, pos.bar[side]))
-            out.append((("off", side), side, pos.off[side]))
-        return out
+        return counts(pos)
 
-    def _verify(self) -> None:
-        """Rebuild the picture if it ever disagrees with the engine's position."""
+    def _check_picture(self) -> None:
+        """At rest the picture is the engine's position. It always is, the view
+        being told of every change; should it not be, that is a mistake to be
+        seen (a test fails on the error logged), and the player is shown the
+        game as it stands."""
         game = self.controller.game
-        if game is None or self._dragging or self.editor is not None:
+        shown = self._pieces.shown
+        if game is None or shown is None or self._dragging or self.editor is not None:
             return
-        pos = game.position
-        if pos.variant is not self.geometry_.variant:
+        if counts(shown) == counts(game.position) and shown.variant is game.position.variant:
             return
-        for loc, side, n in self._counts(pos):
-            stack = self.stacks[loc]
-            if len(stack) != n or any(it.side != side for it in stack):
-                self._rebuild(pos)
-                return
-        if sum(len(s) for s in self.stacks.values()) != 2 * CHECKERS:
-            self._rebuild(pos)
-
-    def _target(self, item: CheckerItem) -> QPointF:
-        for loc, stack in self.stacks.items():
-            if item in stack:
-                return self.geometry_.checker_pos(loc, stack.index(item))
-        return item.pos()
-
-    def _snap_all(self) -> None:
-        for loc, stack in self.stacks.items():
-            for i, item in enumerate(stack):
-                item.setPos(self.geometry_.checker_pos(loc, i))
-                item.setVisible(True)
-        self._settle_looks()
-
-    def _settle_looks(self) -> None:
-        for loc, stack in self.stacks.items():
-            n = len(stack)
-            for i, item in enumerate(stack):
-                item.setZValue(i + 1)
-                item.set_look(n if (i == n - 1 and loc[0] != "off") else 0, loc[0] == "off")
+        log.error(
+            "the board showed %s while the game stands at %s: shown again from the game",
+            shown.to_text(),
+            game.position.to_text(),
+        )
+        self._set_geometry(g.BoardGeometry(game.position.variant, self.geometry_.flipped))
+        self._pieces.place(game.position)
 
     def _loc_of(self, point: int, mover: Side) -> Loc:
         if point == 25:
@@ -644,100 +610,62 @@ class BoardView(QGraphicsView):
             return ("off", mover)
         return ("p", to_white_point(self.geometry_.variant, mover, point))
 
-    def _move_step(self, step: Step, mover: Side) -> list[CheckerItem]:
-        src = self._loc_of(step.frm, mover)
-        dst = self._loc_of(step.to, mover)
-        if not self.stacks[src]:
-            return []
-        moved: list[CheckerItem] = []
-        hit_item = None
-        if step.hit and self.stacks[dst] and self.stacks[dst][-1].side != mover:
-            hit_item = self.stacks[dst].pop()
-        item = self.stacks[src].pop()
-        self.stacks[dst].append(item)
-        moved.append(item)
-        if hit_item is not None:
-            self.stacks[("bar", mover.opponent)].append(hit_item)
-            moved.append(hit_item)
-        return moved
+    def _glide(
+        self, moves: list[tuple[CheckerItem, Slot]], landed: Callable[[], None] | None = None
+    ) -> bool:
+        """Send the checkers to their slots one after another, gliding (or
+        jumping when animations are off); `landed` when the first arrives.
+        True while they glide."""
+        if self.glide_ms <= 0 or not moves:
+            for item, slot in moves:
+                item.animate(slot.pos, slot.z, 0, slot.count, slot.in_tray)
+            self._pieces.settle_looks()
+            if landed is not None:
+                landed()
+            return False
+        self._gliding = list(moves)
+        self._on_landed = landed
+        self._glide_next()
+        return True
 
-    def _unmove_step(self, step: Step, mover: Side) -> list[CheckerItem]:
-        src = self._loc_of(step.frm, mover)
-        dst = self._loc_of(step.to, mover)
-        if not self.stacks[dst]:
-            return []
-        item = self.stacks[dst].pop()
-        self.stacks[src].append(item)
-        moved = [item]
-        bar = ("bar", mover.opponent)
-        if step.hit and self.stacks[bar]:
-            back = self.stacks[bar].pop()
-            self.stacks[dst].append(back)
-            moved.append(back)
-        return moved
+    def _glide_next(self) -> None:
+        item, slot = self._gliding.pop(0)
+        self._glider = item
+        ms = 0
+        if self.glide_ms > 0:
+            dist = (slot.pos - item.pos()).manhattanLength()
+            ms = int(self.glide_ms * (0.8 + 0.5 * min(1.0, dist / 600)))
+        item.animate(slot.pos, slot.z, ms, slot.count, slot.in_tray)
+        if ms == 0:  # animations turned off meanwhile: it is there already
+            self._on_glide_done(item)
 
-    def _glides(self, items: list[CheckerItem]) -> QAbstractAnimation | None:
-        """Glide the items to their places one after another (or jump when off)."""
-        if not items:
-            return None
-        if self.glide_ms <= 0:
-            for item in items:
-                item.setPos(self._target(item))
-            self._settle_looks()
-            return None
-        group = QSequentialAnimationGroup(self)
-        for item in items:
-            target = self._target(item)
-            dist = (target - item.pos()).manhattanLength()
-            anim = QPropertyAnimation(item, b"pos", group)
-            anim.setStartValue(item.pos())
-            anim.setEndValue(target)
-            anim.setDuration(int(self.glide_ms * (0.8 + 0.5 * min(1.0, dist / 600))))
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(anim)
-            self._raise_while_moving(anim, item)
-        return group
-
-    def _announce_landing(self, anim: QAbstractAnimation | None, step: Step, undone: bool) -> None:
-        """`checkerLanded` when the step's own checker arrives: at the end of its
-        glide (before a hit checker's), or now when nothing glides."""
-        if not isinstance(anim, QSequentialAnimationGroup) or anim.animationCount() == 0:
-            self.checkerLanded.emit(step, undone)
+    def _on_glide_done(self, item: CheckerItem) -> None:
+        if item is not self._glider:
             return
-        anim.animationAt(0).finished.connect(lambda: self.checkerLanded.emit(step, undone))
-
-    @staticmethod
-    def _raise_while_moving(anim: QPropertyAnimation, item: CheckerItem) -> None:
-        def on_state(new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
-            if new == QAbstractAnimation.State.Running:
-                item.setZValue(100)
-                item.set_look(0, False)
-
-        anim.stateChanged.connect(on_state)
+        self._glider = None
+        landed, self._on_landed = self._on_landed, None
+        if landed is not None:
+            landed()
+        if self._gliding:
+            self._glide_next()
+            return
+        self._pieces.settle_looks()
+        self._run_next()
 
     # ----- dice ------------------------------------------------------------------
     def _hide_dice(self) -> None:
-        for die in self.dice:
-            die.setVisible(False)
+        self._pieces.hide_dice()
         self._update_texts()
 
-    def _show_dice(self, side: Side, dice: tuple[int, int]) -> QAbstractAnimation | None:
-        values = [dice[0]] * 4 if dice[0] == dice[1] else list(dice)
-        spots = self.geometry_.dice_positions(side, len(values))
-        for die, value, spot in zip(self.dice, values, spots, strict=False):
-            die.side = side
-            die.setPos(spot)
-            die.setRotation(0)
-            die.set_value(value)
-            die.setVisible(True)
-        for die in self.dice[len(values) :]:
-            die.setVisible(False)
+    def _show_dice(self, side: Side, dice: tuple[int, int]) -> bool:
+        """The dice rolled; True while they tumble."""
+        shown = self._pieces.show_dice(side, dice)
+        values = [die.value for die in shown]
         self._hint.setVisible(False)
         if self._banner.isVisible():  # an announcement still showing moves off the dice
             self._place_banner(side)
         if self.glide_ms <= 0:
-            return None
-        shown = self.dice[: len(values)]
+            return False
         tumble = QVariantAnimation(self)
         tumble.setStartValue(0.0)
         tumble.setEndValue(1.0)
@@ -759,7 +687,10 @@ class BoardView(QGraphicsView):
 
         tumble.valueChanged.connect(step)
         tumble.finished.connect(done)
-        return tumble
+        self._running = tumble
+        tumble.finished.connect(self._on_anim_finished)
+        tumble.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        return True
 
     def dice_rect(self) -> QRectF | None:
         """Where the dice on the board are (None when none shows): a click there
@@ -796,25 +727,11 @@ class BoardView(QGraphicsView):
     # ----- texts in the scene ---------------------------------------------------------
     def _update_texts(self) -> None:
         game = self.controller.game
-        geo = self.geometry_
-        side = self.numbering_side()
-        for p, t in self._numbers.items():
-            n = to_side_point(geo.variant, side, p)
-            t.setText(str(n))
-            c = geo.number_pos(p)
-            r = t.boundingRect()
-            t.setPos(c.x() - r.width() / 2, c.y() - r.height() / 2)
-            t.setVisible(self.show_numbers)
+        self._pieces.show_numbers(self.numbering_side(), self.show_numbers)
         shown = self._edited if self.editor is not None else None
         if shown is None and game is not None and self.editor is None:
             shown = game.position
-        for s, t in self._pips.items():
-            if shown is None:
-                t.setVisible(False)
-                continue
-            t.set_text(str(shown.pip_count(s)))
-            t.setPos(geo.pip_pos(s))
-            t.setVisible(True)
+        self._pieces.show_pips(shown)
         self._place_hint()
 
     def _place_hint(self) -> None:
@@ -1135,10 +1052,4 @@ class BoardView(QGraphicsView):
 
     def _fit_numbers(self) -> None:
         """The point numbers stay readable on a small board (see layout.number_px)."""
-        px = number_px(self.transform().m11())
-        font = self._numbers[1].font()
-        if font.pixelSize() != px:
-            font.setPixelSize(px)
-            for t in self._numbers.values():
-                t.setFont(font)
-            self._update_texts()  # centred again on their points
+        self._pieces.fit_numbers(self.transform().m11())

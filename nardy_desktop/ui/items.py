@@ -7,7 +7,16 @@ read at each paint: no colour is written here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -105,7 +114,15 @@ class BoardItem(QGraphicsItem):
 
 
 class CheckerItem(QGraphicsObject):
-    """One checker. Its `pos` is animated; on a tray it is drawn edge-on as a slab."""
+    """One checker. Its `pos` is animated; on a tray it is drawn edge-on as a slab.
+
+    `animate` takes every end value in one call, as KDE KPat's cards do: the
+    place, the z-value and the look it has there. It glides raised over the
+    other checkers and says `animationFinished` when it arrives, or is there
+    at once when the duration is 0."""
+
+    RAISED_Z = 100.0  # over the checkers at rest (1..15) and the arrows (50)
+    animationFinished = Signal()
 
     def __init__(self, side: Side, ident: int) -> None:
         super().__init__()
@@ -115,6 +132,9 @@ class CheckerItem(QGraphicsObject):
         self.in_tray = False
         self.selected = False
         self.movable = False
+        self._target = QPointF()
+        self._end: tuple[float, int, bool] = (0.0, 0, False)  # z-value and look at the target
+        self._animation: QPropertyAnimation | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the view handles the mouse
 
@@ -124,6 +144,64 @@ class CheckerItem(QGraphicsObject):
             self.count = count
             self.in_tray = in_tray
             self.update()
+
+    # ----- going somewhere ------------------------------------------------------------
+    @property
+    def target(self) -> QPointF:
+        """Where the checker stands, or is gliding to."""
+        return QPointF(self._target)
+
+    @property
+    def animation(self) -> QPropertyAnimation | None:
+        """The glide under way, if any."""
+        return self._animation
+
+    def animate(
+        self, pos: QPointF, z: float, duration: int, count: int = 0, in_tray: bool = False
+    ) -> None:
+        """Go to `pos`, to stand there at `z` with the look of that place (the
+        count of a tall stack, a slab in a tray). With a duration it glides,
+        raised and drawn as a plain disc until it lands; with 0 it jumps."""
+        self.stop_animation()
+        self._target = QPointF(pos)
+        self._end = (z, count, in_tray)
+        self.setVisible(True)
+        if duration <= 0:
+            self.setPos(pos)
+            self._arrive()
+            return
+        anim = QPropertyAnimation(self, b"glide", self)
+        anim.setStartValue(self.pos())
+        anim.setEndValue(QPointF(pos))
+        anim.setDuration(duration)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.finished.connect(self._landed)
+        self._animation = anim
+        self.setZValue(self.RAISED_Z)
+        self.set_look(0, False)
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def finish_animation(self) -> None:
+        """Land now (animations turned off meanwhile): `animationFinished` comes at once."""
+        if self._animation is not None:
+            self._animation.setCurrentTime(self._animation.totalDuration())
+
+    def stop_animation(self) -> None:
+        """Stop where it is, silently (the picture is about to be laid anew)."""
+        anim, self._animation = self._animation, None
+        if anim is not None:
+            anim.finished.disconnect(self._landed)
+            anim.stop()
+
+    def _landed(self) -> None:
+        self._animation = None
+        self._arrive()
+        self.animationFinished.emit()
+
+    def _arrive(self) -> None:
+        z, count, in_tray = self._end
+        self.setZValue(z)
+        self.set_look(count, in_tray)
 
     def set_selected(self, selected: bool) -> None:
         if selected != self.selected:
@@ -168,11 +246,11 @@ class CheckerItem(QGraphicsObject):
         if self.selected:
             painter.setBrush(faded(t.highlight, 170))
             painter.drawEllipse(QPointF(0, 0), r + 5, r + 5)
-        grad = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.5)
-        grad.setColorAt(0, look.light)
-        grad.setColorAt(0.55, look.mid)
-        grad.setColorAt(1, look.edge)
-        painter.setBrush(QBrush(grad))
+        disc = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.5)
+        disc.setColorAt(0, look.light)
+        disc.setColorAt(0.55, look.mid)
+        disc.setColorAt(1, look.edge)
+        painter.setBrush(QBrush(disc))
         # The rim inside the checker's disc, however wide the theme draws it.
         painter.setPen(QPen(look.outline, look.outline_width))
         inset = max(0.0, (look.outline_width - 1.2) / 2)
