@@ -89,9 +89,6 @@ class MatchFiles(QObject):
         # Files are read on a thread of their own, not behind the computer's search.
         self._loader = Worker(self)
         self._opening: threading.Event | None = None  # cancels the file being read
-        # What an open file dialog shows, rebuilt on a language change.
-        self._file_texts: tuple[QFileDialog, TwoTexts] | None = None
-        self._boxes: dict[QMessageBox, TwoTexts] = {}  # the open messages: text, headline
         # The games of the match as last saved or opened (None: not in a file).
         self._kept: list[Any] | None = None
         self.save_question: QMessageBox | None = None
@@ -120,15 +117,6 @@ class MatchFiles(QObject):
         self.open_action.setText(self.tr("&Open Match…"))
         self.save_action.setText(self.tr("&Save Match"))
         self.save_as_action.setText(self.tr("Save Match &As…"))
-        if self._file_texts is not None:
-            dlg, texts = self._file_texts
-            title, name_filter = texts()
-            dlg.setWindowTitle(title)
-            dlg.setNameFilter(name_filter)
-        for box in list(self._boxes):
-            self._box_texts(box)
-        if self.save_question is not None:
-            self._save_question_texts(self.save_question)
 
     def _update_actions(self) -> None:
         has_match = self.controller.match is not None and bool(self.controller.match.games)
@@ -167,19 +155,17 @@ class MatchFiles(QObject):
         `texts`, again after a change of language."""
         box = QMessageBox(self.window)
         box.setIcon(icon)
-        self._boxes[box] = texts
-        self._box_texts(box)
+        retranslate.register(box, partial(self._box_texts, box, texts))
         if detail:
             box.setDetailedText(detail)
         box.finished.connect(box.deleteLater)
-        box.finished.connect(lambda: self._boxes.pop(box, None))
         box.open()
         self.last_dialog = box
         self.messageShown.emit(texts()[0])
         return box
 
-    def _box_texts(self, box: QMessageBox) -> None:
-        text, headline = self._boxes[box]()
+    def _box_texts(self, box: QMessageBox, texts: TwoTexts) -> None:
+        text, headline = texts()
         box.setWindowTitle(self.tr("Nardy Desktop"))
         if headline:
             box.setText(headline)
@@ -265,9 +251,8 @@ class MatchFiles(QObject):
         filters (";;" between them), again if the language changes; a Save
         dialog suggests `name`. It opens in `folder`, else in the folder last
         used (see `start_folder`)."""
-        title, name_filter = texts()
-        dlg = QFileDialog(self.window, title)
-        dlg.setNameFilter(name_filter)
+        dlg = QFileDialog(self.window)
+        retranslate.register(dlg, partial(self._file_dialog_texts, dlg, texts))
         dlg.setDefaultSuffix(suffix)
         if save:
             dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
@@ -277,13 +262,14 @@ class MatchFiles(QObject):
         if save and name:
             dlg.selectFile(name)
         dlg.finished.connect(dlg.deleteLater)
-        dlg.finished.connect(self._forget_file_dialog)
-        self._file_texts = (dlg, texts)
         self.last_dialog = dlg
         return dlg
 
-    def _forget_file_dialog(self) -> None:
-        self._file_texts = None
+    @staticmethod
+    def _file_dialog_texts(dlg: QFileDialog, texts: TwoTexts) -> None:
+        title, name_filter = texts()
+        dlg.setWindowTitle(title)
+        dlg.setNameFilter(name_filter)
 
     def start_folder(self) -> Path:
         """Where a file dialog opens: the folder last used (kept in the settings,
@@ -528,7 +514,7 @@ class MatchFiles(QObject):
         Button = QMessageBox.StandardButton
         box.setStandardButtons(Button.Save | Button.Discard | Button.Cancel)
         box.setDefaultButton(Button.Save)
-        self._save_question_texts(box)
+        retranslate.register(box, partial(self._save_question_texts, box))
 
         def answered() -> None:
             self.save_question = None
