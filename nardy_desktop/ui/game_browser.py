@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,7 +36,7 @@ from nardy_desktop.engine import OFF, Match, Position, Side, Step, TurnRecord, V
 from nardy_desktop.engine.position import to_white_point
 
 from . import geometry as g
-from . import texts
+from . import retranslate, texts
 from .analysis_board import BACKGROUND, ReviewScene
 from .items import HighlightItem
 from .layout import number_px
@@ -220,7 +220,7 @@ class GameBrowserDialog(QDialog):
         layout.setColumnStretch(1, 3)
         layout.setColumnStretch(2, 3)
         self.turns.currentRowChanged.connect(self.show_turn)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
         self.games.currentIndexChanged.connect(self.show_game)
         self.show_game(self.game_index)
         size = QSize(1180, 480)
@@ -228,11 +228,6 @@ class GameBrowserDialog(QDialog):
         if screen is not None:  # no larger than the screen
             size = size.boundedTo(screen.availableSize() * 0.95)
         self.resize(size)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Moves of the Match"))
