@@ -29,7 +29,6 @@ from typing import Any, Protocol
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
-    QEvent,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -51,7 +50,7 @@ from nardy_desktop.engine import Position, Side, Step, TurnRecord, Variant
 from nardy_desktop.engine.position import to_side_point, to_white_point
 
 from . import geometry as g
-from . import themes
+from . import retranslate, themes
 from .board_layout import Slot, counts, step_points
 from .board_pieces import BoardPieces
 from .items import (
@@ -165,7 +164,7 @@ class BoardView(QGraphicsView):
         c.turnFinished.connect(self._on_turn_finished)
         c.stateChanged.connect(self._on_state_changed)
         c.hintReady.connect(self._on_hint)
-        self.retranslate_ui()
+        retranslate.register(self, self.retranslate_ui)
         self._update_texts()
 
     # ----- public -------------------------------------------------------------
@@ -436,11 +435,6 @@ class BoardView(QGraphicsView):
         self._place_hint()
         if self._banner_make is not None and self._banner.isVisible():
             self._banner.set_text(self._banner_make())
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     # ----- controller signals --------------------------------------------------
     def _on_match_started(self) -> None:
