@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.engine import OFF, Match, Position, Side, Step, TurnRecord, Variant
 from nardy_desktop.engine.position import to_white_point
+from nardy_desktop.placeholders import fill
 
 from . import geometry as g
 from . import retranslate, texts
@@ -238,7 +239,7 @@ class GameBrowserDialog(QDialog):
         blocked = self.games.blockSignals(True)
         self.games.clear()
         for i in range(len(self.match.games)):
-            self.games.addItem(self.tr("Game %1").replace("%1", str(i + 1)))
+            self.games.addItem(fill(self.tr("Game %1"), i + 1))
         self.games.setCurrentIndex(self.game_index)
         self.games.blockSignals(blocked)
         self._fill_turns()
@@ -310,10 +311,9 @@ class GameBrowserDialog(QDialog):
         else:
             d1, d2 = rec.dice
             self.before_label.setText(
-                self.tr("Before the turn: %1 to play %2-%3")
-                .replace("%1", texts.side_name(rec.side))
-                .replace("%2", str(d1))
-                .replace("%3", str(d2))
+                fill(
+                    self.tr("Before the turn: %1 to play %2-%3"), texts.side_name(rec.side), d1, d2
+                )
             )
             self.after_label.setText(self.tr("After the turn"))
         self.before_counts.setText(self.counts_text(self.before.position))
@@ -324,21 +324,21 @@ class GameBrowserDialog(QDialog):
         if position is None:
             return ""
         white, black = texts.side_name(Side.WHITE), texts.side_name(Side.BLACK)
-        off = (
-            self.tr("Borne off: %1 %2, %3 %4")
-            .replace("%1", white)
-            .replace("%2", str(position.off[Side.WHITE]))
-            .replace("%3", black)
-            .replace("%4", str(position.off[Side.BLACK]))
+        off = fill(
+            self.tr("Borne off: %1 %2, %3 %4"),
+            white,
+            position.off[Side.WHITE],
+            black,
+            position.off[Side.BLACK],
         )
         if position.variant is not Variant.BACKGAMMON:
             return off
-        bar = (
-            self.tr("On the bar: %1 %2, %3 %4")
-            .replace("%1", white)
-            .replace("%2", str(position.bar[Side.WHITE]))
-            .replace("%3", black)
-            .replace("%4", str(position.bar[Side.BLACK]))
+        bar = fill(
+            self.tr("On the bar: %1 %2, %3 %4"),
+            white,
+            position.bar[Side.WHITE],
+            black,
+            position.bar[Side.BLACK],
         )
         return f"{off} \u00b7 {bar}"
 
