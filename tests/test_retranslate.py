@@ -12,8 +12,12 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QSettings
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem, QLabel, QWidget
 
-from nardy_desktop.i18n import LanguageManager
+from nardy_desktop.controller import PlayerSpec
+from nardy_desktop.engine import SeededDice, Variant
+from nardy_desktop.i18n import LanguageManager, text_in
+from nardy_desktop.placeholders import fill
 from nardy_desktop.ui import retranslate
+from nardy_desktop.ui.main_window import MainWindow
 
 OVER = {"en": "The game is over.", "fr": "La partie est terminée.", "ru": "Партия окончена."}
 
@@ -166,3 +170,53 @@ def test_one_failing_function_does_not_stop_the_others(manager, qtbot) -> None:
         switch(manager, "fr")
     assert seen == [OVER["fr"]]
     shiboken6.delete(first)
+
+
+# --- a real window ---------------------------------------------------------------------
+
+
+def drawn_on_the_board(window: MainWindow) -> set[str]:
+    return {
+        item.text()
+        for item in window.view.scene().items()
+        if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible()
+    }
+
+
+def test_a_window_its_dialog_its_board_and_its_panel_follow_a_switch(manager, qtbot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    window.show()
+    c = window.controller
+    c.auto_finish = False
+    window.start_match(Variant.LONG, 3, (PlayerSpec("Anna"), PlayerSpec("Boris")), SeededDice(7))
+    qtbot.waitUntil(lambda: c.can_move, timeout=5000)  # game 1 opens with the roll-off dice
+    for step in c.game.legal_turns()[0].steps:
+        assert c.try_move(step.frm, step.to)
+    c.finish_turn()
+    qtbot.waitUntil(lambda: c.can_roll, timeout=5000)  # the board asks for a roll
+    about = window.show_about()
+    panel = window.findChild(QWidget, "scorePanel")
+
+    def texts_in(language: str) -> dict[str, str]:
+        return {
+            "window": text_in(language, "MainWindow", "&Game"),
+            "dialog": text_in(language, "AboutDialog", "About Nardy Desktop"),
+            "board": text_in(language, "BoardView", "Click the board or press Space to roll"),
+            "panel": fill(text_in(language, "ScorePanel", "Game %1"), 1),
+        }
+
+    def check(language: str) -> None:
+        expected = texts_in(language)
+        assert window.game_menu.title() == expected["window"]
+        assert about.windowTitle() == expected["dialog"]
+        assert expected["board"] in drawn_on_the_board(window)
+        assert panel.game_label.text() == expected["panel"]
+
+    check("en")
+    for language in ("fr", "ru", "en"):
+        switch(manager, language)
+        if language != "en":  # each text reads differently from the English one
+            assert set(texts_in(language).values()).isdisjoint(texts_in("en").values())
+        check(language)
