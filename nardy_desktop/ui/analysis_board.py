@@ -1,16 +1,18 @@
 """A still board for a position looked back at: the checkers before a decision,
 its dice, and the turn played beside another (the best) as arrows.
 
-Built from the board's own pieces (`items`, laid out by `geometry`), so that it
-looks like the board in play. The window shows it in the board's place
-(`BoardView.show_scene`) while play goes on underneath; the analysis export
-renders it to a picture.
+Drawn with the board's own pieces (`BoardPieces`: the checkers where the
+board's layout puts them, the bar, the point numbers, the pip counts, the
+dice), so that it looks like the board in play, only still. The window shows
+it in the board's place (`BoardView.show_scene`) while play goes on underneath;
+the game browser shows two side by side; the analysis export renders it to a
+picture.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QImageWriter, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsRectItem,
     QGraphicsScene,
@@ -18,11 +20,11 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop.engine import Position, Side, Step, legal_turns
-from nardy_desktop.engine.position import to_side_point
 
 from . import geometry as g
 from .arrows import ArrowKind, MoveArrow, move_arrows, separate_labels
-from .items import BoardItem, CheckerItem, DieItem, PipBadge, frame_text_colour
+from .board_pieces import BoardPieces
+from .items import frame_text_colour
 
 BACKGROUND = QColor("#231c18")  # the board view's own
 
@@ -58,12 +60,13 @@ class ReviewScene(QGraphicsScene):
         super().__init__(0, 0, g.WIDTH, g.HEIGHT)
         self.position = position
         self.geometry = g.BoardGeometry(position.variant, flipped)
-        self.addItem(BoardItem(self.geometry))
-        self._checkers(position)
-        side = numbered_for if numbered_for is not None else position.side
-        self.number_items = self._numbers(position, side)
+        self.pieces = BoardPieces(self, self.geometry)
+        self.pieces.place(position)
+        self.pieces.show_numbers(numbered_for if numbered_for is not None else position.side)
+        self.number_items = self.pieces.numbers
+        self.pieces.show_pips(position)
         if dice is not None:
-            self._dice(position.side, dice)
+            self.pieces.show_dice(position.side, dice)
         self.played_arrows: list[MoveArrow] = []
         self.other_arrows: list[MoveArrow] = []
         if played is not None:
@@ -76,54 +79,6 @@ class ReviewScene(QGraphicsScene):
         self.caption = caption
         if caption:
             self._caption(position.side, caption)
-
-    def _checkers(self, position: Position) -> None:
-        stacks: list[tuple[tuple, Side, int]] = []
-        for i, x in enumerate(position.points):
-            if x:
-                stacks.append((("p", i + 1), Side.WHITE if x > 0 else Side.BLACK, abs(x)))
-        for side in (Side.WHITE, Side.BLACK):
-            stacks.append((("bar", side), side, position.bar[side]))
-            stacks.append((("off", side), side, position.off[side]))
-        for loc, side, n in stacks:
-            for k in range(n):
-                item = CheckerItem(side, 0)
-                item.setPos(self.geometry.checker_pos(loc, k))
-                item.setZValue(k + 1)
-                item.set_look(n if (k == n - 1 and loc[0] != "off") else 0, loc[0] == "off")
-                self.addItem(item)
-
-    def _numbers(self, position: Position, numbering: Side) -> dict[int, QGraphicsSimpleTextItem]:
-        font = QFont()
-        font.setPixelSize(15)
-        font.setBold(True)
-        items = {}
-        for p in range(1, 25):
-            t = QGraphicsSimpleTextItem(str(to_side_point(position.variant, numbering, p)))
-            t.setFont(font)
-            t.setBrush(frame_text_colour())
-            t.setZValue(-4)
-            c = self.geometry.number_pos(p)
-            r = t.boundingRect()
-            t.setPos(c.x() - r.width() / 2, c.y() - r.height() / 2)
-            self.addItem(t)
-            items[p] = t
-        for side in (Side.WHITE, Side.BLACK):
-            badge = PipBadge(side)
-            badge.set_text(str(position.pip_count(side)))
-            badge.setPos(self.geometry.pip_pos(side))
-            self.addItem(badge)
-        return items
-
-    def _dice(self, side: Side, dice: tuple[int, int]) -> None:
-        values = [dice[0]] * 4 if dice[0] == dice[1] else list(dice)
-        for value, spot in zip(
-            values, self.geometry.dice_positions(side, len(values)), strict=True
-        ):
-            die = DieItem(side)
-            die.set_value(value)
-            die.setPos(spot)
-            self.addItem(die)
 
     def _caption(self, side: Side, lines: tuple[str, ...]) -> None:
         font = QFont()
@@ -169,7 +124,7 @@ def render_png(scene: QGraphicsScene, width: int = 560) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    QImageWriter(buffer, QByteArray(b"PNG")).write(image)
     buffer.close()
     return bytes(data.data())
 

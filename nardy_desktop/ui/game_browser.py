@@ -1,15 +1,15 @@
 """Looking back over the games of a match: each turn with the board before and
 after it, and Play From Here.
 
-The boards are the analysis's still board (`ReviewScene`: the board's own
-items laid out by its geometry, the bar, the point numbers, the pip counts),
-so that a position looks the same wherever it is shown. The board before the
-turn has its dice and the turn played as arrows (the analysis's arrows of the
-turn played); the board after it lights the points the checkers left and
-reached, as the board in play lights a target. Both are numbered for the side
-that played the turn, the numbering its moves are written in, and turned as
-the board in play is (to Black on Black's turns when it turns to the player
-to move).
+The boards are the analysis's still board (`ReviewScene`, drawn with the
+board's own pieces in the board's layout: the checkers, the bar, the point
+numbers, the pip counts), so that a position looks the same wherever it is
+shown. The board before the turn has its dice and the turn played as arrows
+(the analysis's arrows of the turn played); the board after it lights the
+points the checkers left and reached, as the board in play lights a target.
+Both are numbered for the side that played the turn, the numbering its moves
+are written in, and turned as the board in play is (to Black on Black's turns
+when it turns to the player to move).
 """
 
 from __future__ import annotations
@@ -32,26 +32,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nardy_desktop.engine import OFF, Match, Position, Side, Step, TurnRecord, Variant
-from nardy_desktop.engine.position import to_white_point
+from nardy_desktop.engine import Match, Position, Side, Step, TurnRecord, Variant
 from nardy_desktop.placeholders import fill
 
 from . import geometry as g
 from . import retranslate, texts
 from .analysis_board import BACKGROUND, ReviewScene
+from .board_layout import mover_location
 from .items import HighlightItem
-from .layout import number_px
 
 PlayFrom = Callable[[Position, tuple[int, int] | None], None]
-
-
-def _loc(position: Position, point: int, mover: Side) -> tuple:
-    """The board's location of the mover's point (25 the bar, 0 off)."""
-    if point == 25:
-        return ("bar", mover)
-    if point == OFF:
-        return ("off", mover)
-    return ("p", to_white_point(position.variant, mover, point))
 
 
 def landing_marks(
@@ -60,8 +50,8 @@ def landing_marks(
     """The points (or bar, or tray) the turn's checkers left, lit softly, and
     those they reached, lit strongly: the board in play's own highlight."""
     mover = before.side
-    left = {_loc(before, s.frm, mover) for s in steps}
-    reached = {_loc(before, s.to, mover) for s in steps}
+    left = {mover_location(before, s.frm, mover) for s in steps}
+    reached = {mover_location(before, s.to, mover) for s in steps}
     marks = []
     for loc in sorted(left | reached, key=str):
         kind, where = loc
@@ -143,19 +133,8 @@ class BoardPicture(QGraphicsView):
 
     def _fit(self) -> None:
         self.fitInView(QRectF(0, 0, g.WIDTH, g.HEIGHT), Qt.AspectRatioMode.KeepAspectRatio)
-        if self.board is None:
-            return
-        # The point numbers as the board in play sizes them: readable on a small board.
-        px = number_px(self.transform().m11())
-        for p, t in self.board.number_items.items():
-            font = t.font()
-            if font.pixelSize() == px:
-                continue
-            font.setPixelSize(px)
-            t.setFont(font)
-            c = self.board.geometry.number_pos(p)
-            r = t.boundingRect()
-            t.setPos(c.x() - r.width() / 2, c.y() - r.height() / 2)
+        if self.board is not None:  # the point numbers readable on a small board, as in play
+            self.board.pieces.fit_numbers(self.transform().m11())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
