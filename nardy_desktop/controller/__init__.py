@@ -1,11 +1,13 @@
 """The match flow between the window and the engine (QtCore only).
 
-`match` holds the controller, `workers` the computer's and the hint's work off
-the window's thread, `scheduling` the calls made later from the event loop,
-`real_dice` where the dice come from.
+`match` holds the controller, `phases` the moments of a match and which may
+follow which, `workers` the computer's and the hint's work off the window's
+thread, `scheduling` the calls made later from the event loop, `real_dice`
+where the dice come from.
 """
 
-from nardy_desktop.controller.match import MatchController, Phase, PlayerSpec
+from nardy_desktop.controller.match import MatchController, PlayerSpec
+from nardy_desktop.controller.phases import Phase, PhaseError
 from nardy_desktop.controller.scheduling import call_later
 from nardy_desktop.controller.workers import Hint, Worker, default_player_factory
 
@@ -13,6 +15,7 @@ __all__ = [
     "Hint",
     "MatchController",
     "Phase",
+    "PhaseError",
     "PlayerSpec",
     "Worker",
     "call_later",

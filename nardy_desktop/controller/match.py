@@ -16,12 +16,12 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from enum import Enum, auto
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from nardy_desktop.ai.levels import parse_level
+from nardy_desktop.controller.phases import BUSY, IN_PLAY, Phase, check_transition
 from nardy_desktop.controller.real_dice import RealDice
 from nardy_desktop.controller.scheduling import FlowCalls
 from nardy_desktop.controller.workers import (
@@ -65,19 +65,6 @@ class PlayerSpec:
         object.__setattr__(self, "level", parse_level(self.level).value)
 
 
-class Phase(Enum):
-    NO_MATCH = auto()
-    AWAIT_ROLL_OFF = auto()  # real dice: the players roll one die each for game 1
-    AWAIT_ROLL = auto()  # a person must roll
-    MOVING = auto()  # dice rolled, the person to move plays steps
-    THINKING = auto()  # the computer is choosing its turn
-    PLAYING = auto()  # the computer's steps (or a forced move) are being shown
-    PASSING = auto()  # no legal move: the turn passes after a short pause
-    GAME_OVER = auto()
-    MATCH_OVER = auto()
-    REVIEWING = auto()  # a person's finished turn waits for the reviewer (the tutor)
-
-
 def _seats(players: tuple[PlayerSpec, PlayerSpec]) -> tuple[PlayerSpec, PlayerSpec]:
     """The two seats of a match; ValueError for an unknown computer level
     (a seat given as another object than a PlayerSpec is checked too)."""
@@ -99,6 +86,9 @@ class MatchController(QObject):
     gameOver = Signal(object)
     matchOver = Signal(int)
     stateChanged = Signal()
+    # The Phase just entered, before the rest of the state has caught up with it
+    # (stateChanged follows when it has).
+    phaseChanged = Signal(object)
     illegalMove = Signal(object)
     thinking = Signal(bool)
     computerFailed = Signal(str)  # the player raised; a legal turn was played instead
@@ -167,8 +157,15 @@ class MatchController(QObject):
 
     @property
     def busy(self) -> bool:
-        """Animating or thinking: nothing may be moved now."""
-        return self.animating or self._phase in (Phase.THINKING, Phase.PLAYING)
+        """Animating, or the program at work: nothing may be moved now."""
+        return self.animating or self._phase in BUSY
+
+    def _enter(self, phase: Phase) -> None:
+        """Go on to `phase`: PhaseError if the table of phases does not allow it
+        from the phase the match is in."""
+        check_transition(self._phase, phase)
+        self._phase = phase
+        self.phaseChanged.emit(phase)
 
     def player_to_move(self) -> int | None:
         game = self.game
@@ -191,13 +188,10 @@ class MatchController(QObject):
     def can_roll(self) -> bool:
         """A person may roll now; with real dice, also for the computer (whose
         dice are entered from the table)."""
-        game = self.game
         return (
             self._phase is Phase.AWAIT_ROLL
-            and game is not None
-            and game.dice is None  # entered for the computer, they wait for it to think
             and (self.is_human_turn or self.real_dice)
-            and not self.busy
+            and not self.animating
         )
 
     @property
@@ -234,7 +228,7 @@ class MatchController(QObject):
     @property
     def can_enter_roll_off(self) -> bool:
         """Real dice: game 1's roll-off is waiting to be entered."""
-        return self._phase is Phase.AWAIT_ROLL_OFF and not self.busy
+        return self._phase is Phase.AWAIT_ROLL_OFF and not self.animating
 
     def enter_roll_off(self, die0: int, die1: int) -> bool:
         """The dice the two players rolled for game 1 (`die0` for the first
@@ -253,7 +247,7 @@ class MatchController(QObject):
         """Wait for game 1's roll-off from the table if it is wanted (True then)."""
         if not self.roll_off_wanted:
             return False
-        self._phase = Phase.AWAIT_ROLL_OFF
+        self._enter(Phase.AWAIT_ROLL_OFF)
         self.stateChanged.emit()
         return True
 
@@ -261,7 +255,7 @@ class MatchController(QObject):
         """The roll-off is settled (from the table, or the program's stands):
         announce who plays White and play the opening roll."""
         self._dice.roll_off_taken = True
-        self._phase = Phase.PLAYING
+        self._enter(Phase.STARTING_GAME)
         self.gameStarted.emit(1)
         self.stateChanged.emit()
         self._do_roll()
@@ -269,16 +263,12 @@ class MatchController(QObject):
     @property
     def can_next_game(self) -> bool:
         """A game of an unfinished match has ended: the next one may start."""
-        return (
-            self._phase is Phase.GAME_OVER
-            and self._match is not None
-            and not self._match.is_over
-            and not self.busy
-        )
+        return self._phase is Phase.GAME_OVER and not self.animating
 
     @property
     def can_move(self) -> bool:
-        return self._phase is Phase.MOVING and self.is_human_turn and not self.busy
+        """The person to move may play a step now (or take one back, or finish)."""
+        return self._phase is Phase.MOVING and not self.animating
 
     @property
     def can_undo(self) -> bool:
@@ -315,10 +305,10 @@ class MatchController(QObject):
     def can_resign(self) -> bool:
         game = self.game
         return (
-            game is not None
+            self._phase in IN_PLAY
+            and game is not None
             and not game.is_over
             and any(not p.computer for p in self._players)
-            and self._phase not in (Phase.GAME_OVER, Phase.MATCH_OVER)
         )
 
     # ----- match ------------------------------------------------------------
@@ -344,12 +334,7 @@ class MatchController(QObject):
             start=start,
             opening=opening,
         )
-        self._cancel_thinking()
-        self._flow.cut()
-        self._match = match
-        self._dice.take_new(match, dice)
-        self._players = seats
-        self.matchStarted.emit()
+        self._take_up(match, seats)
         self._start_game()
 
     def resume_match(self, match: Match, players: tuple[PlayerSpec, PlayerSpec]) -> None:
@@ -359,12 +344,7 @@ class MatchController(QObject):
         dice follow the real-dice setting, not the record's dice mode.
         ValueError for an unknown computer level, before anything changes."""
         seats = _seats(players)
-        self._cancel_thinking()
-        self._flow.cut()
-        self._match = match
-        self._dice.take_resumed(match)
-        self._players = seats
-        self.matchStarted.emit()
+        self._take_up(match, seats)
         game = match.game
         if game is None or (game.is_over and not match.is_over):
             self._start_game()
@@ -374,32 +354,33 @@ class MatchController(QObject):
             pass
         self.gameStarted.emit(match.game_number)
         if game.is_over:
-            self._phase = Phase.MATCH_OVER
+            self._enter(Phase.MATCH_OVER)
             self.stateChanged.emit()
             return
         if game.dice is None:
             if self._await_roll_off():  # saved before the roll-off was entered
                 return
-            self._phase = Phase.AWAIT_ROLL
+            self._enter(Phase.AWAIT_ROLL)
             self.stateChanged.emit()
             self._flow.when_idle(self._begin_turn)
             return
         self.diceRolled.emit(game.dice)
-        state = game.turn_state
-        assert state is not None
-        if state.most == 0:
-            self._phase = Phase.PASSING
-            self.stateChanged.emit()
-            self.noMove.emit(game.dice)
-            self._flow.when_idle(self._pass_turn, self.pass_delay_ms)
-        elif not self.is_human_turn:
-            self._flow.when_idle(self._think)
-        else:
-            self._phase = Phase.MOVING
-            for step in steps:
-                game.play_step(step)
-                self.stepPlayed.emit(step)
-            self.stateChanged.emit()
+        self._rolled(steps)
+
+    def _take_up(self, match: Match, seats: tuple[PlayerSpec, PlayerSpec]) -> None:
+        """Put `match` on the board in place of the one there, whose flow ends."""
+        self._cut_short()
+        self._enter(Phase.NO_MATCH)
+        self._match = match
+        self._dice.take(match)
+        self._players = seats
+        self.matchStarted.emit()
+
+    def _cut_short(self) -> None:
+        """End whatever the flow was doing: the computer's search and a hint are
+        cancelled, and no call already on its way will run."""
+        self._cancel_thinking()
+        self._flow.cut()
 
     def rename_players(self, names: tuple[str, str]) -> None:
         """Show the seats under new names (the program's own "Player" and "Computer" follow
@@ -416,7 +397,7 @@ class MatchController(QObject):
         self.stateChanged.emit()
 
     def next_game(self) -> bool:
-        if self._phase is not Phase.GAME_OVER or self._match is None or self._match.is_over:
+        if self._phase is not Phase.GAME_OVER:
             return False
         self._start_game()
         return True
@@ -424,7 +405,7 @@ class MatchController(QObject):
     def _start_game(self) -> None:
         assert self._match is not None
         self._dice.start_game(self._match)
-        self._phase = Phase.PLAYING  # until the first turn begins
+        self._enter(Phase.STARTING_GAME)
         self.gameStarted.emit(self._match.game_number)
         self.stateChanged.emit()
         self._flow.when_idle(self._begin_turn)
@@ -452,7 +433,7 @@ class MatchController(QObject):
         if opening_known or (rolls_itself and not self.real_dice):
             self._do_roll()
             return
-        self._phase = Phase.AWAIT_ROLL
+        self._enter(Phase.AWAIT_ROLL)
         self.stateChanged.emit()
 
     # ----- rolling ----------------------------------------------------------
@@ -485,23 +466,35 @@ class MatchController(QObject):
             return
         dice = game.roll(values)
         self.diceRolled.emit(dice)
-        state = game.turn_state
-        assert state is not None
-        if state.most == 0:
-            self._phase = Phase.PASSING
-            self.stateChanged.emit()
-            self.noMove.emit(dice)
-            self._flow.when_idle(self._pass_turn, self.pass_delay_ms)
-            return
-        if not self.is_human_turn:
-            self._flow.when_idle(self._think)
-            return
-        self._phase = Phase.MOVING
-        self.stateChanged.emit()
-        if self.auto_single:
+        self._rolled()
+        if self._phase is Phase.MOVING and self.auto_single:
             turns = legal_turns(game.turn_start, dice)
             if len(turns) == 1:
                 self._play_steps(turns[0].steps)
+
+    def _rolled(self, steps: list[Step] | None = None) -> None:
+        """The turn's dice are on the board: it passes if they cannot be played,
+        the computer thinks, or the person moves (from `steps` already played, a
+        turn taken up where it was saved)."""
+        game = self.game
+        assert game is not None and game.dice is not None
+        state = game.turn_state
+        assert state is not None
+        if state.most == 0:
+            self._enter(Phase.PASSING)
+            self.stateChanged.emit()
+            self.noMove.emit(game.dice)
+            self._flow.when_idle(self._pass_turn, self.pass_delay_ms)
+        elif not self.is_human_turn:
+            self._enter(Phase.ROLLED)
+            self.stateChanged.emit()
+            self._flow.when_idle(self._think)
+        else:
+            self._enter(Phase.MOVING)
+            for step in steps or ():
+                game.play_step(step)
+                self.stepPlayed.emit(step)
+            self.stateChanged.emit()
 
     def _pass_turn(self) -> None:
         game = self.game
@@ -539,7 +532,7 @@ class MatchController(QObject):
             self.stepPlayed.emit(step)
         self.stateChanged.emit()
         if game.turn_complete and self.auto_finish:
-            self._phase = Phase.PLAYING
+            self._enter(Phase.FINISHING)
             self.stateChanged.emit()
             self._flow.when_idle(self._auto_finish)
         return True
@@ -672,7 +665,7 @@ class MatchController(QObject):
         if not self.reviewer(rec):
             return False
         self._cancel_hint()
-        self._phase = Phase.REVIEWING
+        self._enter(Phase.REVIEWING)
         self.stateChanged.emit()
         return True
 
@@ -683,10 +676,10 @@ class MatchController(QObject):
         game = self.game
         if self._phase is not Phase.REVIEWING or game is None or not game.turn_complete:
             return False
-        self._phase = Phase.MOVING
         if play:
             self._turn_done(game.finish_turn())
             return True
+        self._enter(Phase.MOVING)
         while (step := game.undo_step()) is not None:
             self.stepUndone.emit(step)
         self.stateChanged.emit()
@@ -697,7 +690,7 @@ class MatchController(QObject):
         board shows them one after another."""
         game = self.game
         assert game is not None
-        self._phase = Phase.PLAYING
+        self._enter(Phase.SHOWING_TURN)
         for step in steps:
             game.play_step(step)
             self.stepPlayed.emit(step)
@@ -708,22 +701,20 @@ class MatchController(QObject):
             self._flow.when_idle(self._auto_finish)
 
     def _back_to_moving(self) -> None:
-        if self._phase is Phase.PLAYING:
-            self._phase = Phase.MOVING
+        if self._phase is Phase.SHOWING_TURN:
+            self._enter(Phase.MOVING)
             self.stateChanged.emit()
 
     def _turn_done(self, rec: TurnRecord) -> None:
         self._cancel_hint()
-        # Nothing may be asked between two turns: the next one starts from the event loop.
-        self._phase = Phase.PLAYING
+        game = self.game
+        over = game is not None and game.is_over
+        # Nothing may be asked between two turns: the next one starts from the
+        # event loop; after the last, nothing may be touched until the end is shown.
+        self._enter(Phase.ENDING_GAME if over else Phase.BETWEEN_TURNS)
         self.turnFinished.emit(rec)
         self.stateChanged.emit()
-        game = self.game
-        if game is not None and game.is_over:
-            self._phase = Phase.PLAYING  # nothing may be touched until the end is shown
-            self._flow.when_idle(self._game_over)
-        else:
-            self._flow.when_idle(self._begin_turn)
+        self._flow.when_idle(self._game_over if over else self._begin_turn)
 
     # ----- the computer -----------------------------------------------------
     def _player_getter(self, level: str) -> Callable[[], Any]:
@@ -748,7 +739,7 @@ class MatchController(QObject):
         if game is None or p is None or game.dice is None:
             return
         level = self._players[p].level
-        self._phase = Phase.THINKING
+        self._enter(Phase.THINKING)
         self.thinking.emit(True)
         self.stateChanged.emit()
         self._cancel = threading.Event()
@@ -793,8 +784,7 @@ class MatchController(QObject):
 
     def shutdown(self) -> None:
         """Stop any search and wait for the worker (the window is closing)."""
-        self._cancel_thinking()
-        self._flow.cut()
+        self._cut_short()
         self._worker.wait(5000)
         self.shuttingDown.emit()
 
@@ -805,8 +795,7 @@ class MatchController(QObject):
         side = self._resigning_side()
         if side is None or game is None:
             return False
-        self._cancel_thinking()
-        self._flow.cut()
+        self._cut_short()
         game.resign(side)
         self._game_over()
         return True
@@ -836,7 +825,7 @@ class MatchController(QObject):
         if match is None or match.game is None or match.game.result is None:
             return
         result = match.record_result()
-        self._phase = Phase.MATCH_OVER if match.is_over else Phase.GAME_OVER
+        self._enter(Phase.MATCH_OVER if match.is_over else Phase.GAME_OVER)
         self.gameOver.emit(result)
         self.stateChanged.emit()
         if match.is_over and match.winner is not None:

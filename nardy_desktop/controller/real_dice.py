@@ -38,19 +38,12 @@ class RealDice:
         if match.game is not None:
             match.game.dice_source = source
 
-    def take_new(self, match: Match, given: DiceSource | None) -> None:
-        """A new match, with the dice it was given (None: the program's)."""
-        self.own = own_dice(given)
-        self._take(match)
-
-    def take_resumed(self, match: Match) -> None:
-        """A match taken up from a record (or the match on the board again, whose
-        source may be the table's: the program's own dice stay as they were then)."""
+    def take(self, match: Match) -> None:
+        """A match comes onto the board: the program's own dice become those it
+        was made with (unless it is the match left with real dice, whose own dice
+        stay as they were), and it rolls as the setting says."""
         if match.dice_source is not self.table:
             self.own = own_dice(match.dice_source)
-        self._take(match)
-
-    def _take(self, match: Match) -> None:
         self.apply(match)
         self.roll_off_taken = False
 
