@@ -16,12 +16,12 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from nardy_desktop.ai.levels import parse_level
 from nardy_desktop.controller.phases import BUSY, IN_PLAY, Phase, check_transition
+from nardy_desktop.controller.protocols import Animator, Player
 from nardy_desktop.controller.real_dice import RealDice
 from nardy_desktop.controller.scheduling import FlowCalls
 from nardy_desktop.controller.workers import (
@@ -111,7 +111,7 @@ class MatchController(QObject):
         self._dice = RealDice()
         self.min_think_ms = 400
         self.pass_delay_ms = 1200
-        self.player_factory: Callable[[str], Any] = default_player_factory
+        self.player_factory: Callable[[str], Player] = default_player_factory
         # Sees each turn a person finishes before it counts: True holds the turn
         # (in Phase.REVIEWING) until `end_review` plays it or takes it back.
         self.reviewer: Callable[[TurnRecord], bool] | None = None
@@ -121,7 +121,7 @@ class MatchController(QObject):
         self._phase = Phase.NO_MATCH
         self._flow = FlowCalls(self)
         self._flow.idle.connect(self.stateChanged)
-        self._ai_players: dict[str, Any] = {}
+        self._ai_players: dict[str, Player] = {}
         self._cancel: threading.Event | None = None
         self._think_started = 0.0
         self._worker = Worker(self)
@@ -129,9 +129,9 @@ class MatchController(QObject):
         self._hint_key: object = None
 
     # ----- wiring -----------------------------------------------------------
-    def set_animator(self, animator: Any) -> None:
-        """The board view: an object with `busy` and an `animationsFinished`
-        signal. The controller waits for it before the next automatic action."""
+    def set_animator(self, animator: Animator | None) -> None:
+        """The board view: the controller waits for it before the next
+        automatic action (None: nothing is shown, nothing is waited for)."""
         self._flow.set_animator(animator)
 
     # ----- state ------------------------------------------------------------
@@ -717,14 +717,14 @@ class MatchController(QObject):
         self._flow.when_idle(self._game_over if over else self._begin_turn)
 
     # ----- the computer -----------------------------------------------------
-    def _player_getter(self, level: str) -> Callable[[], Any]:
+    def _player_getter(self, level: str) -> Callable[[], Player]:
         """A function the worker calls to get (and, the first time, build) the
         player of a level. It holds no reference to the controller, so the
         controller is never released, and so never destroyed, on the worker thread."""
         cache = self._ai_players
         factory = self.player_factory
 
-        def get() -> Any:
+        def get() -> Player:
             player = cache.get(level)
             if player is None:
                 player = factory(level)

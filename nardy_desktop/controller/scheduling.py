@@ -12,9 +12,10 @@ import heapq
 import math
 import time
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from nardy_desktop.controller.protocols import Animator
 
 
 class _Later(QObject):
@@ -79,11 +80,11 @@ class FlowCalls(QObject):
 
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
-        self._animator: Any = None
+        self._animator: Animator | None = None
         self._generation = 0
         self._pending: list[tuple[int, Callable[[], None]]] = []
 
-    def set_animator(self, animator: Any) -> None:
+    def set_animator(self, animator: Animator | None) -> None:
         """The board: calls wait while it is `busy`, until its `animationsFinished`."""
         if self._animator is not None:
             self._animator.animationsFinished.disconnect(self._on_idle)

@@ -10,14 +10,14 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from nardy_desktop.controller.protocols import HintingPlayer, Player
 from nardy_desktop.engine import Position, Step
 
 
-def default_player_factory(level: str) -> Any:
+def default_player_factory(level: str) -> Player:
     """The computer player for a level; the random baseline until the
     evaluation players are available (imported lazily to keep start-up light)."""
     try:
@@ -134,7 +134,7 @@ class Hint:
 
 
 def choose_work(
-    get_player: Callable[[], Any],
+    get_player: Callable[[], Player],
     position: Position,
     dice: tuple[int, int],
     away: tuple[int, int] | None,
@@ -145,7 +145,7 @@ def choose_work(
 
 
 def hint_work(
-    get_player: Callable[[], Any],
+    get_player: Callable[[], Player],
     position: Position,
     dice: tuple[int, int],
     away: tuple[int, int] | None,
@@ -153,10 +153,13 @@ def hint_work(
     cancel: threading.Event,
 ) -> Callable[[], object]:
     """The Expert's best way to finish the person's turn, as a Hint (None if
-    the player answered with a turn that cannot finish it)."""
+    the player answered with a turn that cannot finish it; TypeError, which
+    the person is told of, from a player that gives no hints)."""
 
     def work() -> object:
         player = get_player()
+        if not isinstance(player, HintingPlayer):
+            raise TypeError(f"{type(player).__name__} gives no hints")
         turn, win = player.hint(position, dice, cancel, away=away, among=set(completions))
         steps = completions.get(turn.result)
         return Hint(steps, tuple(turn.steps), float(win)) if steps is not None else None
