@@ -2,9 +2,12 @@
 
 The window never changes engine state itself; it asks this object, which
 refuses anything the rules or the moment do not allow (an animation running,
-the computer thinking, the wrong player's turn). The flow is a chain of
-queued calls and timers (scheduling.FlowCalls), never a nested event loop or a
-sleep, so the window stays responsive and a new match can cut any chain short.
+the computer thinking, the wrong player's turn). The match is always in one
+phase (phases.py), and every change of phase is checked against the table of
+those allowed there; what may be done now is read from the phase. The flow is
+a chain of queued calls and timers (scheduling.FlowCalls), never a nested event
+loop or a sleep, so the window stays responsive and a new match can cut any
+chain short.
 
 Only QtCore is used here, so the controller can run and be tested headless.
 """
