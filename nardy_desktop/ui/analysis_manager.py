@@ -12,6 +12,7 @@ Cancel button; a new match, or the window closing, cancels it.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import threading
 from collections.abc import Callable, Sequence
@@ -565,7 +566,7 @@ class AnalysisManager(QObject):
         path = job.path
         if isinstance(error, StorageError):
             self.window.show_status("")
-            self._warn(lambda e=error: problem_text(e, path), detail_text(error))
+            self._warn(functools.partial(problem_text, error, path), detail_text(error))
             self.exported.emit(False)
             return
         self.window.show_status(

@@ -225,10 +225,11 @@ class AnalysisPanel(QWidget):
 
     def rows(self) -> list[list[str]]:
         """The table as text, row by row (what a person reads)."""
-        return [
-            [self.table.item(r, c).text() for c in range(self.table.columnCount())]
-            for r in range(self.table.rowCount())
-        ]
+        rows = []
+        for r in range(self.table.rowCount()):
+            cells = (self.table.item(r, c) for c in range(self.table.columnCount()))
+            rows.append([cell.text() if cell is not None else "" for cell in cells])
+        return rows
 
 
 __all__ = ["AnalysisPanel"]

@@ -62,7 +62,8 @@ class MoveArrow(ArrowItem):
         n = max(1.0, (d.x() ** 2 + d.y() ** 2) ** 0.5)
         u = QPointF(d.x() / n, d.y() / n)
         v = QPointF(-u.y(), u.x())
-        head = QPolygonF([tip, tip - u * 22 + v * 11, tip - u * 22 - v * 11])
+        wings = (tip - u * 22 + v * 11, tip - u * 22 - v * 11)
+        head = QPolygonF([tip, *wings])
         shaft = self._shaft()
         style = Qt.PenStyle.DashLine if best else Qt.PenStyle.SolidLine
         for pen_colour, width in ((shadow, 9.0), (colour, 5.0)):
@@ -74,9 +75,9 @@ class MoveArrow(ArrowItem):
             painter.drawPath(shaft)
         if best:  # an open head
             painter.setPen(QPen(shadow, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawPolyline(QPolygonF([head[1], tip, head[2]]))
+            painter.drawPolyline(QPolygonF([wings[0], tip, wings[1]]))
             painter.setPen(QPen(colour, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            painter.drawPolyline(QPolygonF([head[1], tip, head[2]]))
+            painter.drawPolyline(QPolygonF([wings[0], tip, wings[1]]))
         else:
             painter.setPen(QPen(shadow, 2))
             painter.setBrush(colour)

@@ -95,7 +95,8 @@ def evaluate_request(request: Request, cancel: threading.Event | None = None) ->
         equity = float(score(y[None, :])[0])
         if pos.variant is Variant.LONG:
             return Before(float(y[0]), float(y[1]), 0.0, float(y[2]), 0.0, equity)
-        return Before(*(float(v) for v in y), equity)
+        win, win_big, win_bg, lose_big, lose_bg = (float(v) for v in y)
+        return Before(win, win_big, win_bg, lose_big, lose_bg, equity)
     ranking = rank_turns(pos, request.dice, Depth.QUICK, score=score, cancel=cancel, top=TOP_TURNS)
     by_result = {t.result.to_text(): t for t in legal_turns(pos, request.dice)}
     return [

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
-from nardy_desktop.engine import GameResult, Reason, Side, Variant
+from nardy_desktop.engine import MAX_LENGTH, GameResult, Reason, Side, Variant
 from nardy_desktop.placeholders import fill
 
 from . import (
@@ -168,7 +168,9 @@ class MainWindow(QMainWindow):
 
     # ----- actions and menus ------------------------------------------------------
     def _action(
-        self, shortcut: QKeySequence | str | None = None, checkable: bool = False
+        self,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        checkable: bool = False,
     ) -> QAction:
         a = QAction(self)
         if shortcut is not None:
@@ -533,7 +535,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         variant = Variant.BACKGAMMON if s.value("match/variant") == "backgammon" else Variant.LONG
         try:
-            length = max(1, min(25, int(s.value("match/length", 5))))
+            length = max(1, min(MAX_LENGTH, int(str(s.value("match/length", 5)))))
         except (TypeError, ValueError):
             length = 5
         defaults = (PlayerSpec(self.tr("Player")), PlayerSpec(self.tr("Computer"), True, "expert"))
@@ -796,11 +798,11 @@ class MainWindow(QMainWindow):
             )
         )
 
-    def _on_no_move(self, dice: object) -> None:
+    def _on_no_move(self, dice: tuple[int, int]) -> None:
         game = self.controller.game
         if game is None:
             return
-        d1, d2 = dice  # type: ignore[misc]
+        d1, d2 = dice
         side = game.side_to_move
         self.show_status(
             lambda: fill(

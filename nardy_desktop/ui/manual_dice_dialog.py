@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -130,7 +131,7 @@ class ManualDiceDialog(QDialog):
         self.diceEntered.emit(v[0], v[1])
         super().accept()
 
-    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Digits pick faces: the first digit the first die, the next the second."""
         key = event.key()
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_6:

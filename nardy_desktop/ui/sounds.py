@@ -318,8 +318,10 @@ class WinSoundSink(_ThreadSink):
     """Windows: the standard winsound module, from memory."""
 
     def _play_now(self, sound: Sound, volume: float) -> None:
+        if sys.platform != "win32":  # the module exists there only
+            raise OSError("winsound is a Windows module")
         import io
-        import winsound  # type: ignore[import-not-found]
+        import winsound
 
         buf = io.BytesIO()
         with wave.open(buf, "wb") as w:

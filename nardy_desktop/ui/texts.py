@@ -8,6 +8,7 @@ complete when this file's strings are.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -139,7 +140,7 @@ def win_text(result: GameResult) -> str:
     return f"{resigned} {text}"
 
 
-def score_text(names: tuple[str, str], score: tuple[int, int], length: int) -> str:
+def score_text(names: Sequence[str], score: Sequence[int], length: int) -> str:
     """The score of a match with each player's name beside their points, laid out so
     that a name ending in a digit ("Computer 2") never runs into a score."""
     return fill(
