@@ -20,12 +20,14 @@ test: system-deps $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(LINT_IMPORTS)
+	$(PY) -m mypy
 	$(PY) -m pytest -n auto --dist loadfile
 
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(LINT_IMPORTS)
+	$(PY) -m mypy
 
 system-deps:
 	@bash scripts/system_deps.sh

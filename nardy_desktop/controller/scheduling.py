@@ -30,13 +30,13 @@ class _Later(QObject):
 
     def __init__(self, owner: QObject) -> None:
         super().__init__(owner)
-        self._queue: list[tuple[float, int, Callable[[], None]]] = []
+        self._queue: list[tuple[float, int, Callable[[], object]]] = []
         self._seq = 0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._fire)
 
-    def call(self, delay_ms: int, fn: Callable[[], None]) -> None:
+    def call(self, delay_ms: int, fn: Callable[[], object]) -> None:
         self._seq += 1
         heapq.heappush(self._queue, (time.monotonic() + max(0, delay_ms) / 1000, self._seq, fn))
         self._arm()
@@ -60,9 +60,9 @@ class _Later(QObject):
         self._timer.stop()
 
 
-def call_later(context: QObject, delay_ms: int, fn: Callable[[], None]) -> None:
+def call_later(context: QObject, delay_ms: int, fn: Callable[[], object]) -> None:
     """Call `fn` once from the event loop after `delay_ms`, unless `context` is
-    destroyed first (its queue of calls goes with it)."""
+    destroyed first (its queue of calls goes with it); what it returns is dropped."""
     later = context.findChild(_Later, "", Qt.FindChildOption.FindDirectChildrenOnly)
     if later is None:
         later = _Later(context)
