@@ -285,3 +285,19 @@ def test_the_end_of_a_game_reads_well(languages, language, single, resigned, sco
     assert texts.win_text(GameResult(Side.WHITE, WinKind.MARS, resigned=True)) == resigned
     names = (texts.shown_name("Computer 1"), texts.shown_name("Computer 2"))
     assert texts.score_text(names, (0, 1), 3) == score
+
+
+@pytest.mark.qt_log_ignore("does not support grabbing the keyboard", "does not support raise")
+def test_a_closed_result_dialog_is_not_rebuilt_from_the_next_match(languages, qtbot) -> None:
+    """The end of a match, its dialog closed, a new match started: a switch of
+    language then rebuilds the window's texts without reading the old match's
+    result from the new one (which has none yet)."""
+    window = open_window(languages, qtbot)
+    dialog, _ = _match_over(window, qtbot)
+    dialog.reject()
+    window.start_match(Variant.LONG, 3, HUMANS, SeededDice(7))
+    qtbot.waitUntil(lambda: window.controller.can_roll or window.controller.can_move)
+    choose_language_with_the_mouse(window, qtbot, "ru")
+    assert languages.current == "ru"
+    assert window.windowTitle() and not dialog.isVisible()
+    window.controller.shutdown()

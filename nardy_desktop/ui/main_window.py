@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
-from nardy_desktop.engine import MAX_LENGTH, GameResult, Reason, Side, Variant
+from nardy_desktop.engine import MAX_LENGTH, GameResult, Match, Reason, Side, Variant
 from nardy_desktop.placeholders import fill
 
 from . import (
@@ -761,7 +761,7 @@ class MainWindow(QMainWindow):
             winner = match.winner
             if winner is not None and match.results:
                 self.show_status(
-                    lambda: " ".join(self._match_result_texts(winner)), scope=Scope.GAME
+                    lambda: " ".join(self._match_result_texts(match, winner)), scope=Scope.GAME
                 )
             return
         roll_off = match.roll_off_dice
@@ -815,19 +815,17 @@ class MainWindow(QMainWindow):
         )
         self.view.show_banner(lambda: self.tr("No legal move: the turn passes"))
 
-    def _result_texts(self, result: GameResult) -> tuple[str, str, str]:
-        match = self.controller.match
-        assert match is not None
+    def _result_texts(self, match: Match, result: GameResult) -> tuple[str, str, str]:
+        """The sentences of `result`, a game of `match`: the match is named, not looked
+        up, because a text is rebuilt in a new language after the next match began."""
         winner = match.players[match.player_of(result.winner)]
         headline = fill(self.tr("%1 wins the game."), winner)
         detail = texts.win_text(result)
         score = texts.score_text(match.players, match.score, match.length)
         return headline, detail, score
 
-    def _match_result_texts(self, winner: int) -> tuple[str, str, str]:
-        match = self.controller.match
-        assert match is not None
-        _, detail, score = self._result_texts(match.results[-1])
+    def _match_result_texts(self, match: Match, winner: int) -> tuple[str, str, str]:
+        _, detail, score = self._result_texts(match, match.results[-1])
         headline = fill(self.tr("%1 wins the match!"), match.players[winner])
         return headline, detail, score
 
@@ -839,8 +837,8 @@ class MainWindow(QMainWindow):
 
         def message() -> str:
             if match.is_over and match.winner is not None:
-                return " ".join(self._match_result_texts(match.winner)[:2])
-            return " ".join(self._result_texts(result)[:2])
+                return " ".join(self._match_result_texts(match, match.winner)[:2])
+            return " ".join(self._result_texts(match, result)[:2])
 
         self.show_status(message, scope=Scope.GAME)
         if match.is_over:
@@ -849,7 +847,9 @@ class MainWindow(QMainWindow):
             call_later(self, self.watch_next_delay_ms, c.next_game)
             return
         dlg = self._game_over_dialog()
-        dlg.show_result(lambda: self._result_texts(result), match_over=False, winner=result.winner)
+        dlg.show_result(
+            lambda: self._result_texts(match, result), match_over=False, winner=result.winner
+        )
 
     def _on_match_over(self, winner: int) -> None:
         match = self.controller.match
@@ -860,7 +860,7 @@ class MainWindow(QMainWindow):
             return
         dlg = self._game_over_dialog()
         dlg.show_result(
-            lambda: self._match_result_texts(winner),
+            lambda: self._match_result_texts(match, winner),
             match_over=True,
             winner=match.results[-1].winner,
         )
