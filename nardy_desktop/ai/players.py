@@ -29,12 +29,12 @@ class LevelPlayer:
     """A computer player of one level; see the module docstring."""
 
     def __init__(self, level: str, seed: int | None = None) -> None:
-        self.level = parse_level(level).value
+        self.level = parse_level(level)
         self._rng = random.Random(seed)
         self._rng_lock = threading.Lock()
 
     def __repr__(self) -> str:
-        return f"LevelPlayer({self.level!r})"
+        return f"LevelPlayer({self.level.value!r})"
 
     def choose(
         self,

@@ -57,7 +57,7 @@ import numpy as np
 from nardy_desktop.ai.base import Cancelled, Player
 from nardy_desktop.ai.encoding import _contact, flip_views, wide_view
 from nardy_desktop.ai.evaluate import _home_only, evaluate_views, network, set_network
-from nardy_desktop.ai.levels import parse_level
+from nardy_desktop.ai.levels import Level, parse_level
 from nardy_desktop.ai.luck import is_opening, luck_table, roll_index
 from nardy_desktop.ai.network import Network, equity, flip_outputs
 from nardy_desktop.engine import Position, Side, Turn, Variant, legal_turns
@@ -84,7 +84,7 @@ class RolloutSettings:
 
     trials: int = 432
     seed: int = 1
-    player: str | PlayerFactory = "intermediate"
+    player: str | PlayerFactory = Level.INTERMEDIATE
     luck: bool = True
     stratify: int = 2
     truncate_plies: int | None = None

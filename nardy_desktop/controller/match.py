@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, Signal
 
-from nardy_desktop.ai.levels import parse_level
+from nardy_desktop.ai.levels import DEFAULT_LEVEL, Level, parse_level
 from nardy_desktop.controller.phases import BUSY, IN_PLAY, Phase, check_transition
 from nardy_desktop.controller.protocols import Animator, Player
 from nardy_desktop.controller.real_dice import RealDice
@@ -62,10 +62,11 @@ class PlayerSpec:
 
     name: str
     computer: bool = False
-    level: str = "expert"
+    level: Level = DEFAULT_LEVEL
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "level", parse_level(self.level).value)
+        # The text form (a setting, a record) is taken too, and kept as a Level.
+        object.__setattr__(self, "level", parse_level(self.level))
 
 
 def _seats(players: tuple[PlayerSpec, PlayerSpec]) -> tuple[PlayerSpec, PlayerSpec]:
@@ -114,7 +115,7 @@ class MatchController(QObject):
         self._dice = RealDice()
         self.min_think_ms = 400
         self.pass_delay_ms = 1200
-        self.player_factory: Callable[[str], Player] = default_player_factory
+        self.player_factory: Callable[[Level], Player] = default_player_factory
         # Sees each turn a person finishes before it counts: True holds the turn
         # (in Phase.REVIEWING) until `end_review` plays it or takes it back.
         self.reviewer: Callable[[TurnRecord], bool] | None = None
@@ -124,7 +125,7 @@ class MatchController(QObject):
         self._phase = Phase.NO_MATCH
         self._flow = FlowCalls(self)
         self._flow.idle.connect(self.stateChanged)
-        self._ai_players: dict[str, Player] = {}
+        self._ai_players: dict[Level, Player] = {}
         self._cancel: threading.Event | None = None
         self._think_started = 0.0
         self._worker = Worker(self)
@@ -597,7 +598,7 @@ class MatchController(QObject):
         self._hint_cancel = threading.Event()
         self._hint_key = key = self._hint_state()
         work = hint_work(
-            self._player_getter("expert"),
+            self._player_getter(Level.EXPERT),
             game.turn_start,
             game.dice,
             self.away(p),
@@ -720,7 +721,7 @@ class MatchController(QObject):
         self._flow.when_idle(self._game_over if over else self._begin_turn)
 
     # ----- the computer -----------------------------------------------------
-    def _player_getter(self, level: str) -> Callable[[], Player]:
+    def _player_getter(self, level: Level) -> Callable[[], Player]:
         """A function the worker calls to get (and, the first time, build) the
         player of a level. It holds no reference to the controller, so the
         controller is never released, and so never destroyed, on the worker thread."""

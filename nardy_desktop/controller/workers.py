@@ -13,11 +13,12 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from nardy_desktop.ai.levels import Level
 from nardy_desktop.controller.protocols import HintingPlayer, Player
 from nardy_desktop.engine import Position, Step
 
 
-def default_player_factory(level: str) -> Player:
+def default_player_factory(level: Level) -> Player:
     """The computer player for a level; the random baseline until the
     evaluation players are available (imported lazily to keep start-up light)."""
     try:

@@ -47,7 +47,7 @@ from pathlib import Path
 from nardy_desktop.ai.base import Player, RandomPlayer
 from nardy_desktop.ai.baselines import HeuristicLongPlayer, PubevalPlayer
 from nardy_desktop.ai.encoding import grow_inputs
-from nardy_desktop.ai.levels import LEVELS
+from nardy_desktop.ai.levels import LEVELS, Level
 from nardy_desktop.ai.luck import roll_luck
 from nardy_desktop.ai.network import Network, WeightsError
 from nardy_desktop.engine import Game, Position, SeededDice, Side, Turn, Variant
@@ -57,17 +57,17 @@ SPECS = BASELINES + LEVELS
 
 # The match-ups `--all` runs: (variant, A, B).
 TABLE: tuple[tuple[Variant, str, str], ...] = (
-    (Variant.BACKGAMMON, "expert", "pubeval"),
-    (Variant.BACKGAMMON, "beginner", "random"),
-    (Variant.BACKGAMMON, "intermediate", "beginner"),
-    (Variant.BACKGAMMON, "expert", "intermediate"),
-    (Variant.BACKGAMMON, "champion", "expert"),
-    (Variant.LONG, "expert", "heuristic"),
-    (Variant.LONG, "expert", "random"),
-    (Variant.LONG, "beginner", "random"),
-    (Variant.LONG, "intermediate", "beginner"),
-    (Variant.LONG, "expert", "intermediate"),
-    (Variant.LONG, "champion", "expert"),
+    (Variant.BACKGAMMON, Level.EXPERT, "pubeval"),
+    (Variant.BACKGAMMON, Level.BEGINNER, "random"),
+    (Variant.BACKGAMMON, Level.INTERMEDIATE, Level.BEGINNER),
+    (Variant.BACKGAMMON, Level.EXPERT, Level.INTERMEDIATE),
+    (Variant.BACKGAMMON, Level.CHAMPION, Level.EXPERT),
+    (Variant.LONG, Level.EXPERT, "heuristic"),
+    (Variant.LONG, Level.EXPERT, "random"),
+    (Variant.LONG, Level.BEGINNER, "random"),
+    (Variant.LONG, Level.INTERMEDIATE, Level.BEGINNER),
+    (Variant.LONG, Level.EXPERT, Level.INTERMEDIATE),
+    (Variant.LONG, Level.CHAMPION, Level.EXPERT),
 )
 
 PROGRESS_EVERY = 100
@@ -529,7 +529,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variant", choices=[v.value for v in Variant], default="backgammon")
     parser.add_argument(
         "--a",
-        default="expert",
+        default=Level.EXPERT.value,
         help=f"player A: {', '.join(SPECS)}; LEVEL@FILE plays a level with the network in FILE",
     )
     parser.add_argument("--b", default="pubeval", help=f"player B: {', '.join(SPECS)}")

@@ -25,6 +25,7 @@ from nardy_desktop.ai.encoding import (
     _longest_run,
     wide_view,
 )
+from nardy_desktop.ai.levels import Level
 from nardy_desktop.ai.network import Network
 from nardy_desktop.ai.rollout import RolloutSettings, rollout_turns
 from nardy_desktop.engine import Game, Position, SeededDice, Variant, legal_turns
@@ -46,13 +47,15 @@ QUOTAS = {
 }
 # The games the decisions come from: pairs of players of different strength.
 PAIRINGS = (
-    ("beginner", "intermediate"),
-    ("intermediate", f"intermediate@{V1}"),
-    ("heuristic", "intermediate"),
-    ("expert", f"expert@{V1}"),
-    ("beginner", "heuristic"),
+    (Level.BEGINNER, Level.INTERMEDIATE),
+    (Level.INTERMEDIATE, f"{Level.INTERMEDIATE}@{V1}"),
+    ("heuristic", Level.INTERMEDIATE),
+    (Level.EXPERT, f"{Level.EXPERT}@{V1}"),
+    (Level.BEGINNER, "heuristic"),
 )
 OPENING_PLIES = 8
+# The level that plays every rollout (named in the rollouts file's head).
+ROLLOUT_LEVEL = Level.INTERMEDIATE
 
 
 def phase_of(position: Position, ply: int) -> str:
@@ -212,7 +215,7 @@ def rollout(
     settings = {
         "kind": KIND + " rollouts",
         "trials": trials,
-        "player": "intermediate",
+        "player": ROLLOUT_LEVEL.value,
         "network": network.name,
         "network_sha256": network_digest(network),
         "stop_at_bearoff": True,
@@ -224,7 +227,7 @@ def rollout(
         raise SystemExit(f"error: {out} was rolled out with other settings: {head}")
     use_network(network)
     rs = RolloutSettings(
-        trials=trials, seed=1, player="intermediate", luck=luck, truncate_plies=truncate, jobs=jobs
+        trials=trials, seed=1, player=ROLLOUT_LEVEL, luck=luck, truncate_plies=truncate, jobs=jobs
     )
     todo = [d for d in decisions if d.id not in done][:limit]
     started = time.perf_counter()

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop import __version__
-from nardy_desktop.ai.levels import LEVELS
+from nardy_desktop.ai.levels import Level
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import MAX_LENGTH, Side, Variant
 from nardy_desktop.engine.names import MAX_NAME, name_or, refused_character
@@ -76,7 +76,7 @@ class _PlayerBox(QGroupBox):
         self.kind = QComboBox()
         self.kind.addItems(["", ""])
         self.level = QComboBox()
-        self.level.addItems([""] * len(LEVELS))
+        self.level.addItems([""] * len(Level))
         self.name_label = QLabel()
         self.kind_label = QLabel()
         self.level_label = QLabel()
@@ -94,7 +94,7 @@ class _PlayerBox(QGroupBox):
         self.level_label.setText(self.tr("Level:"))
         self.kind.setItemText(0, self.tr("A person"))
         self.kind.setItemText(1, self.tr("The computer"))
-        for i, lv in enumerate(LEVELS):
+        for i, lv in enumerate(Level):
             self.level.setItemText(i, texts.level_name(lv))
 
     def _sync(self) -> None:
@@ -103,13 +103,13 @@ class _PlayerBox(QGroupBox):
     def spec(self) -> PlayerSpec:
         default = fill(self.tr("Player %1"), self.index + 1)
         name = name_or(self.name.text(), default)
-        return PlayerSpec(name, self.kind.currentIndex() == 1, LEVELS[self.level.currentIndex()])
+        level = list(Level)[self.level.currentIndex()]
+        return PlayerSpec(name, self.kind.currentIndex() == 1, level)
 
     def set_spec(self, spec: PlayerSpec) -> None:
         self.name.setText(spec.name)
         self.kind.setCurrentIndex(1 if spec.computer else 0)
-        if spec.level in LEVELS:
-            self.level.setCurrentIndex(LEVELS.index(spec.level))
+        self.level.setCurrentIndex(list(Level).index(spec.level))
 
 
 class NewMatchDialog(QDialog):

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from nardy_desktop.ai.levels import DEFAULT_LEVEL
 from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
 from nardy_desktop.engine import MAX_LENGTH, GameResult, Match, Reason, Side, Variant
 from nardy_desktop.placeholders import fill
@@ -522,8 +523,8 @@ class MainWindow(QMainWindow):
     def start_demo(self, variant: Variant = Variant.LONG, length: int = 1) -> None:
         """The computer plays itself (`--demo`)."""
         players = (
-            PlayerSpec(self.tr("Computer 1"), True, "expert"),
-            PlayerSpec(self.tr("Computer 2"), True, "expert"),
+            PlayerSpec(self.tr("Computer 1"), True, DEFAULT_LEVEL),
+            PlayerSpec(self.tr("Computer 2"), True, DEFAULT_LEVEL),
         )
         self.start_match(variant, length, players)
 
@@ -538,7 +539,10 @@ class MainWindow(QMainWindow):
             length = max(1, min(MAX_LENGTH, int(str(s.value("match/length", 5)))))
         except (TypeError, ValueError):
             length = 5
-        defaults = (PlayerSpec(self.tr("Player")), PlayerSpec(self.tr("Computer"), True, "expert"))
+        defaults = (
+            PlayerSpec(self.tr("Player")),
+            PlayerSpec(self.tr("Computer"), True, DEFAULT_LEVEL),
+        )
         players = []
         for i, d in enumerate(defaults):
             name = read_name(s, f"match/player{i}/name", d.name)

@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from nardy_desktop.ai.levels import DEFAULT_LEVEL, parse_level
 from nardy_desktop.controller import PlayerSpec, Worker
 from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.autosaver import Autosaver
@@ -230,7 +231,8 @@ class MatchFiles(QObject):
 
     def _adopt(self, loaded: LoadedMatch) -> None:
         first, second = (
-            PlayerSpec(p.name, p.computer, p.level or "expert") for p in loaded.players
+            PlayerSpec(p.name, p.computer, parse_level(p.level or DEFAULT_LEVEL))
+            for p in loaded.players
         )
         self.controller.resume_match(loaded.match, (first, second))
         typed = loaded.dice_mode is DiceMode.MANUAL

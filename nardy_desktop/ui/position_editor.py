@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from nardy_desktop.ai.levels import DEFAULT_LEVEL
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import CHECKERS, MAX_LENGTH, Position, PositionError, Side, Variant
 from nardy_desktop.engine.reasons import PositionReason as R
@@ -632,7 +633,7 @@ class PositionEditor(QObject):
         # The names the program gives, as the window gives them: a person, the computer.
         person = QCoreApplication.translate("MainWindow", "Player")
         computer = QCoreApplication.translate("MainWindow", "Computer")
-        dlg.set_players((PlayerSpec(person), PlayerSpec(computer, True, "expert")))
+        dlg.set_players((PlayerSpec(person), PlayerSpec(computer, True, DEFAULT_LEVEL)))
         dlg.accepted.connect(self._on_play_accepted)
         dlg.finished.connect(dlg.deleteLater)
         dlg.finished.connect(self._forget_play_dialog)

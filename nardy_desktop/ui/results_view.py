@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from nardy_desktop.ai.levels import Level
 from nardy_desktop.controller import call_later
 from nardy_desktop.engine import GameResult, Variant
 from nardy_desktop.placeholders import fill
@@ -179,13 +180,14 @@ def shown_rows(record: ResultsRecord) -> list[tuple[Pairing, Tally]]:
     for p, t in record.rows.items():
         key = Pairing(p.variant, texts.shown_name(p.player), texts.shown_name(p.opponent), p.level)
         merged.setdefault(key, Tally()).merge(t)
-    levels = {"beginner": 0, "intermediate": 1, "expert": 2, "champion": 3, "": 4}
+    levels: dict[str, int] = {level: i for i, level in enumerate(Level)}
+    levels[""] = len(levels)  # a person
     return sorted(
         merged.items(),
         key=lambda kv: (
             kv[0].player.casefold(),
             kv[0].variant,
-            levels.get(kv[0].level, 5),
+            levels.get(kv[0].level, len(levels)),
             kv[0].opponent.casefold(),
         ),
     )

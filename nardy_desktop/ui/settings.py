@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from nardy_desktop.ai.levels import LEVELS
+from nardy_desktop.ai.levels import Level, parse_level
 from nardy_desktop.engine.names import name_or
 from nardy_desktop.settings_store import open_settings  # noqa: F401  (the window opens it here)
 
@@ -45,7 +45,11 @@ def read_name(settings: QSettings, key: str, default: str) -> str:
     return name_or(settings.value(key, default), default)
 
 
-def read_level(settings: QSettings, key: str, default: str) -> str:
-    """A computer level kept in the settings; `default` unless it is one of LEVELS."""
+def read_level(settings: QSettings, key: str, default: Level) -> Level:
+    """A computer level kept in the settings (as its text); `default` unless it
+    names one of the levels."""
     value = settings.value(key, default)
-    return value if isinstance(value, str) and value in LEVELS else default
+    try:
+        return parse_level(value) if isinstance(value, str) else default
+    except ValueError:
+        return default

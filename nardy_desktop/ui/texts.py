@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from nardy_desktop.ai.levels import Level
 from nardy_desktop.engine import GameResult, Reason, Side, Step, Variant, WinKind, steps_text
 from nardy_desktop.i18n import retranslate_default_name
 from nardy_desktop.placeholders import fill
@@ -192,10 +193,12 @@ def side_name(side: Side) -> str:
 
 
 def level_name(level: str) -> str:
-    names = {
-        "beginner": QCoreApplication.translate("Texts", "Beginner"),
-        "intermediate": QCoreApplication.translate("Texts", "Intermediate"),
-        "expert": QCoreApplication.translate("Texts", "Expert"),
-        "champion": QCoreApplication.translate("Texts", "Champion"),
+    """The level's name in the interface language (a `Level` or its text;
+    any other text is shown as it is)."""
+    names: dict[str, str] = {
+        Level.BEGINNER: QCoreApplication.translate("Texts", "Beginner"),
+        Level.INTERMEDIATE: QCoreApplication.translate("Texts", "Intermediate"),
+        Level.EXPERT: QCoreApplication.translate("Texts", "Expert"),
+        Level.CHAMPION: QCoreApplication.translate("Texts", "Champion"),
     }
     return names.get(level, level)
