@@ -11,6 +11,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from nardy_desktop import __version__
+from nardy_desktop.ui.speeds import SPEED_NAMES  # no Qt: the command line is read first
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -20,8 +21,6 @@ if TYPE_CHECKING:
     from nardy_desktop.storage.instance import SingleInstance
     from nardy_desktop.ui.main_window import MainWindow
     from nardy_desktop.ui.match_files import MatchFiles
-
-SPEED_CHOICES = ("off", "fast", "normal", "slow")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -52,7 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="exit with status 0 when the match ends (for smoke tests)",
     )
     p.add_argument(
-        "--speed", choices=SPEED_CHOICES, help="animation speed for this run (default: saved)"
+        "--speed", choices=SPEED_NAMES, help="animation speed for this run (default: saved)"
     )
     p.add_argument(
         "--think-ms",

@@ -61,12 +61,12 @@ from .items import (
     HighlightItem,
     PipBadge,
 )
+from .speeds import DEFAULT_SPEED
 
 log = logging.getLogger(__name__)
 
 Loc = tuple
 
-SPEEDS = {"off": 0, "fast": 140, "normal": 240, "slow": 420}
 NUMBERINGS = ("auto", "white", "black")
 
 
@@ -92,7 +92,7 @@ class BoardView(QGraphicsView):
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.glide_ms = SPEEDS["normal"]
+        self.glide_ms = DEFAULT_SPEED.glide_ms
         self.show_numbers = True
         self.numbering = "auto"  # see numbering_side
         self.follow_mover = False

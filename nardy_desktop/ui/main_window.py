@@ -47,7 +47,7 @@ from . import (
     tutor,
 )
 from .analysis_manager import AnalysisManager
-from .board_view import NUMBERINGS, SPEEDS, BoardView
+from .board_view import NUMBERINGS, BoardView
 from .browse_action import BrowseMoves
 from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
 from .dice_entry import DiceEntry
@@ -58,9 +58,9 @@ from .match_files import MatchFiles
 from .panels import MoveListPanel, ScorePanel
 from .recent_files import RecentFiles
 from .settings import open_settings, read_bool, read_level, read_name, read_str
+from .speeds import DEFAULT_SPEED, SPEED_NAMES, Speed
 from .status import Scope, StatusLine
 
-SPEED_NAMES = ("off", "fast", "normal", "slow")
 PLAY_OPTIONS = ("auto_roll", "auto_finish", "auto_single")  # settings play/<name>
 
 
@@ -220,13 +220,13 @@ class MainWindow(QMainWindow):
             self.orientation_group.addAction(a)
             a.triggered.connect(self._on_orientation)
         self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[str, QAction] = {}
-        for name in SPEED_NAMES:
+        self.speed_actions: dict[Speed, QAction] = {}
+        for speed in Speed:
             a = self._action(checkable=True)
-            a.setData(name)
+            a.setData(speed.value)
             self.speed_group.addAction(a)
             a.triggered.connect(self._on_speed)
-            self.speed_actions[name] = a
+            self.speed_actions[speed] = a
 
         self.auto_roll_action = self._action(checkable=True)
         self.auto_finish_action = self._action(checkable=True)
@@ -357,10 +357,10 @@ class MainWindow(QMainWindow):
         self.orient_white_action.setText(self.tr("From &White's side"))
         self.orient_mover_action.setText(self.tr("Turn to the &player to move"))
         self.speed_menu.setTitle(self.tr("Animation &speed"))
-        self.speed_actions["off"].setText(self.tr("&Off"))
-        self.speed_actions["fast"].setText(self.tr("&Fast"))
-        self.speed_actions["normal"].setText(self.tr("&Normal"))
-        self.speed_actions["slow"].setText(self.tr("S&low"))
+        self.speed_actions[Speed.OFF].setText(self.tr("&Off"))
+        self.speed_actions[Speed.FAST].setText(self.tr("&Fast"))
+        self.speed_actions[Speed.NORMAL].setText(self.tr("&Normal"))
+        self.speed_actions[Speed.SLOW].setText(self.tr("S&low"))
         self.rules_action.setText(self.tr("&Rules of the current game"))
         self.about_action.setText(self.tr("&About Nardy Desktop"))
         self._roll_texts()
@@ -436,9 +436,9 @@ class MainWindow(QMainWindow):
             True
         )
         self.view.follow_mover = orient == "mover"
-        speed = read_str(s, "view/speed", SPEED_NAMES)
+        speed = Speed(read_str(s, "view/speed", SPEED_NAMES))
         self.speed_actions[speed].setChecked(True)
-        self.view.set_glide_ms(SPEEDS[speed])
+        self.view.set_glide_ms(speed.glide_ms)
         # Read without writing back: what is stored stays what the player chose,
         # and an option never chosen follows the defaults of later versions.
         for name in PLAY_OPTIONS:
@@ -451,11 +451,12 @@ class MainWindow(QMainWindow):
     def set_speed(self, name: str, remember: bool = True) -> None:
         """Animation speed by name: off, fast, normal or slow (`remember`: keep it
         for the next run, as choosing it in the menu does)."""
-        if name in self.speed_actions:
-            self.speed_actions[name].setChecked(True)
-            self.view.set_glide_ms(SPEEDS[name])
+        if name in SPEED_NAMES:
+            speed = Speed(name)
+            self.speed_actions[speed].setChecked(True)
+            self.view.set_glide_ms(speed.glide_ms)
             if remember:
-                self.settings.setValue("view/speed", name)
+                self.settings.setValue("view/speed", speed.value)
 
     def _on_numbers(self, on: bool) -> None:
         self.view.set_show_numbers(on)
@@ -480,9 +481,9 @@ class MainWindow(QMainWindow):
 
     def _on_speed(self) -> None:
         a = self.speed_group.checkedAction()
-        name = a.data() if a is not None else "normal"
-        self.view.set_glide_ms(SPEEDS.get(name, SPEEDS["normal"]))
-        self.settings.setValue("view/speed", name)
+        speed = Speed(a.data()) if a is not None else DEFAULT_SPEED
+        self.view.set_glide_ms(speed.glide_ms)
+        self.settings.setValue("view/speed", speed.value)
 
     def _play_option_action(self, name: str) -> QAction:
         return {

@@ -12,11 +12,13 @@ from nardy_desktop.ai.levels import Level, parse_level
 from nardy_desktop.engine.names import name_or
 from nardy_desktop.settings_store import open_settings  # noqa: F401  (the window opens it here)
 
+from .speeds import DEFAULT_SPEED
+
 DEFAULTS: dict[str, object] = {
     "view/show_numbers": True,
     "view/numbering": "auto",  # "auto", "white" or "black" (see BoardView.numbering_side)
     "view/orientation": "white",  # "white" or "mover"
-    "view/speed": "normal",  # off, fast, normal, slow
+    "view/speed": DEFAULT_SPEED.value,  # one of SPEED_NAMES (see ui.speeds)
     "view/side_panel": True,  # View > Side Panel (see ui.layout)
     "play/auto_roll": False,
     "play/auto_finish": False,  # a person ends the turn: Done, Enter or a click on the dice
