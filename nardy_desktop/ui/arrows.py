@@ -15,10 +15,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from nardy_desktop.engine import OFF, Position, Side, Step
-from nardy_desktop.engine.position import to_white_point
+from nardy_desktop.engine import Position, Step
 
 from . import geometry as g
+from .board_layout import step_points
 from .items import ArrowItem
 
 
@@ -99,46 +99,14 @@ class MoveArrow(ArrowItem):
         painter.drawText(self.label_rect(), Qt.AlignmentFlag.AlignCenter, str(self.number))
 
 
-def _loc(position: Position, point: int, mover: Side) -> tuple:
-    if point == 25:
-        return ("bar", mover)
-    if point == OFF:
-        return ("off", mover)
-    return ("p", to_white_point(position.variant, mover, point))
-
-
-def _counts(position: Position) -> dict[tuple, int]:
-    counts: dict[tuple, int] = {}
-    for i, x in enumerate(position.points):
-        counts[("p", i + 1)] = abs(x)
-    for side in (Side.WHITE, Side.BLACK):
-        counts[("bar", side)] = position.bar[side]
-        counts[("off", side)] = position.off[side]
-    return counts
-
-
 def move_arrows(
     geometry: g.BoardGeometry, position: Position, steps: tuple[Step, ...], kind: ArrowKind
 ) -> list[MoveArrow]:
     """The arrows of a turn's steps (mover's numbering) played from `position`, each
-    from the checker it moves to where it lands, numbered in the order played."""
-    mover = position.side
-    counts = _counts(position)
-    arrows = []
-    for n, step in enumerate(steps, 1):
-        src = _loc(position, step.frm, mover)
-        dst = _loc(position, step.to, mover)
-        counts[src] = max(0, counts.get(src, 0) - 1)
-        start = geometry.checker_pos(src, counts[src])
-        if step.hit:
-            counts[dst] = 0
-        if dst[0] == "off":
-            end = geometry.tray_area(mover).center()
-        else:
-            end = geometry.checker_pos(dst, counts.get(dst, 0))
-        counts[dst] = counts.get(dst, 0) + 1
-        arrows.append(MoveArrow(start, end, n, kind))
-    return arrows
+    from the checker it moves to where it lands (the board's own end points, as
+    the hint's arrows have them), numbered in the order played."""
+    ends = step_points(position, geometry, steps, position.side)
+    return [MoveArrow(start, end, n, kind) for n, (start, end) in enumerate(ends, 1)]
 
 
 def separate_labels(arrows: list[MoveArrow]) -> None:
