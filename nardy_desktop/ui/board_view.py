@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop.controller import MatchController, Phase, call_later
-from nardy_desktop.engine import Position, Side, Step, TurnRecord, Variant
+from nardy_desktop.engine import BAR, OFF, Position, Side, Step, TurnRecord, Variant
 from nardy_desktop.engine.position import to_side_point, to_white_point
 
 from . import geometry as g
@@ -313,18 +313,18 @@ class BoardView(QGraphicsView):
         game = self.controller.game
         if side is None:
             side = game.side_to_move if game is not None else Side.WHITE
-        if point == 25:
+        if point == BAR:
             return ("bar", side)
-        if point == 0:
+        if point == OFF:
             return ("off", side)
         return ("p", to_white_point(self.geometry_.variant, side, point))
 
     def mover_point(self, loc: Loc, side: Side) -> int | None:
         kind, where = loc
         if kind == "bar":
-            return 25 if where == side else None
+            return BAR if where == side else None
         if kind == "off":
-            return 0 if where == side else None
+            return OFF if where == side else None
         return to_side_point(self.geometry_.variant, side, where)
 
     # ----- another scene in the board's place -------------------------------------
@@ -597,13 +597,6 @@ class BoardView(QGraphicsView):
         self._set_geometry(g.BoardGeometry(game.position.variant, self.geometry_.flipped))
         self._pieces.place(game.position)
 
-    def _loc_of(self, point: int, mover: Side) -> Loc:
-        if point == 25:
-            return ("bar", mover)
-        if point == 0:
-            return ("off", mover)
-        return ("p", to_white_point(self.geometry_.variant, mover, point))
-
     def _glide(
         self, moves: list[tuple[CheckerItem, Slot]], landed: Callable[[], None] | None = None
     ) -> bool:
@@ -781,7 +774,7 @@ class BoardView(QGraphicsView):
         self._selected = loc
         self.stacks[loc][-1].set_selected(True)
         for to in reach:
-            tloc = self._loc_of(to, mover)
+            tloc = self.mover_loc(to, mover)
             self._targets[tloc] = to
             if tloc[0] == "off":
                 rect = self.geometry_.tray_area(mover)
@@ -989,7 +982,7 @@ class BoardView(QGraphicsView):
                 i = sources.index(current) + (1 if key == Qt.Key.Key_Right else -1)
             else:
                 i = 0 if key == Qt.Key.Key_Right else -1
-            self.select(self._loc_of(sources[i % len(sources)], mover))
+            self.select(self.mover_loc(sources[i % len(sources)], mover))
             self._cycle_target(1)
             return
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self._targets:
