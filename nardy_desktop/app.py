@@ -11,13 +11,13 @@ import sys
 from typing import TYPE_CHECKING
 
 from nardy_desktop import __version__
+from nardy_desktop.engine import MAX_LENGTH, Variant  # pure Python: no Qt
 from nardy_desktop.ui.speeds import SPEED_NAMES  # no Qt: the command line is read first
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
 
-    from nardy_desktop.engine import Variant
     from nardy_desktop.storage.instance import SingleInstance
     from nardy_desktop.ui.main_window import MainWindow
     from nardy_desktop.ui.match_files import MatchFiles
@@ -37,12 +37,12 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         default=1,
         metavar="N",
-        help="points of the --demo match (1-25, default 1)",
+        help=f"points of the --demo match (1-{MAX_LENGTH}, default 1)",
     )
     p.add_argument(
         "--variant",
-        choices=("long", "backgammon"),
-        default="long",
+        choices=[v.value for v in Variant],
+        default=Variant.LONG.value,
         help="game of the --demo match (default long)",
     )
     p.add_argument(
@@ -66,8 +66,8 @@ def build_parser() -> argparse.ArgumentParser:
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = build_parser()
     args, _qt_args = parser.parse_known_args(argv[1:])
-    if not 1 <= args.demo_length <= 25:
-        parser.error("--demo-length must be between 1 and 25")
+    if not 1 <= args.demo_length <= MAX_LENGTH:
+        parser.error(f"--demo-length must be between 1 and {MAX_LENGTH}")
     if args.think_ms is not None and not 0 <= args.think_ms <= 60000:
         parser.error("--think-ms must be between 0 and 60000")
     return args
@@ -165,8 +165,6 @@ def _start_match(window: MainWindow, files: MatchFiles, args: argparse.Namespace
     """Go on with the unfinished match of this folder, else start a new one.
     A demo is resumed too, when it is the kind of demo asked for (game and
     length); another kind asked for starts afresh."""
-    from nardy_desktop.engine import Variant
-
     if args.demo:
         variant = Variant(args.variant)
         if _demo_matches(files, variant, args.demo_length) and files.resume_autosave():
