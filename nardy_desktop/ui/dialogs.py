@@ -38,6 +38,7 @@ from nardy_desktop.paths import resource_path
 from nardy_desktop.placeholders import fill
 
 from . import retranslate, texts
+from .settings import DEFAULT_LENGTH
 
 
 class NameValidator(QValidator):
@@ -124,7 +125,7 @@ class NewMatchDialog(QDialog):
         self.variant.addItems(["", ""])
         self.length = QSpinBox()
         self.length.setRange(1, MAX_LENGTH)
-        self.length.setValue(5)
+        self.length.setValue(DEFAULT_LENGTH)
         self.variant_label = QLabel()
         self.length_label = QLabel()
         form.addRow(self.variant_label, self.variant)

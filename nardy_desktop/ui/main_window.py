@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL
 from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
-from nardy_desktop.engine import MAX_LENGTH, GameResult, Match, Reason, Side, Variant
+from nardy_desktop.engine import GameResult, Match, Reason, Side, Variant
 from nardy_desktop.placeholders import fill
 
 from . import (
@@ -57,7 +57,7 @@ from .mat_export import MatExport
 from .match_files import MatchFiles
 from .panels import MoveListPanel, ScorePanel
 from .recent_files import RecentFiles
-from .settings import open_settings, read_bool, read_level, read_name, read_str
+from .settings import open_settings, read_bool, read_length, read_level, read_name, read_str
 from .speeds import DEFAULT_SPEED, SPEED_NAMES, Speed
 from .status import Scope, StatusLine
 
@@ -536,10 +536,7 @@ class MainWindow(QMainWindow):
     def _saved_choice(self) -> tuple[Variant, int, tuple[PlayerSpec, PlayerSpec]]:
         s = self.settings
         variant = Variant.BACKGAMMON if s.value("match/variant") == "backgammon" else Variant.LONG
-        try:
-            length = max(1, min(MAX_LENGTH, int(str(s.value("match/length", 5)))))
-        except (TypeError, ValueError):
-            length = 5
+        length = read_length(s, "match/length")
         defaults = (
             PlayerSpec(self.tr("Player")),
             PlayerSpec(self.tr("Computer"), True, DEFAULT_LEVEL),

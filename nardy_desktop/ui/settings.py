@@ -9,10 +9,13 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 
 from nardy_desktop.ai.levels import Level, parse_level
+from nardy_desktop.engine import MAX_LENGTH
 from nardy_desktop.engine.names import name_or
 from nardy_desktop.settings_store import open_settings  # noqa: F401  (the window opens it here)
 
 from .speeds import DEFAULT_SPEED
+
+DEFAULT_LENGTH = 5  # points of a new match until the player chooses another length
 
 DEFAULTS: dict[str, object] = {
     "view/show_numbers": True,
@@ -37,6 +40,15 @@ def read_str(settings: QSettings, key: str, allowed: tuple[str, ...]) -> str:
     default = str(DEFAULTS.get(key, allowed[0]))
     value = settings.value(key, default)
     return value if isinstance(value, str) and value in allowed else default
+
+
+def read_length(settings: QSettings, key: str) -> int:
+    """A match length kept in the settings, held to the lengths a match may have
+    (1..MAX_LENGTH); DEFAULT_LENGTH when it is not a whole number."""
+    try:
+        return max(1, min(MAX_LENGTH, int(str(settings.value(key, DEFAULT_LENGTH)))))
+    except (TypeError, ValueError):
+        return DEFAULT_LENGTH
 
 
 def read_name(settings: QSettings, key: str, default: str) -> str:
