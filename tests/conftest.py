@@ -8,6 +8,12 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+# numpy on one thread, as the program keeps it (nardy_desktop/ai/__init__.py sets
+# this before numpy is first imported): a test module that imports numpy before
+# the package would otherwise give the whole worker a BLAS thread per core, and
+# those threads spin against the other workers (ten times slower products here).
+import nardy_desktop.ai  # noqa: F401  (before numpy, whatever a test imports)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).parent))
 
