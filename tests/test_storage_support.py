@@ -6,6 +6,8 @@ tests write is one the program could really have produced.
 
 from __future__ import annotations
 
+import copy
+import functools
 import random
 
 from nardy_desktop.ai.base import RandomPlayer
@@ -24,8 +26,18 @@ def play_match(
 ) -> Match:
     """A match played with random legal turns. With `max_turns`, stop after
     that many turns (a match in progress); `partial_steps` then rolls the
-    next turn and plays that many of its steps."""
-    match = Match(Variant(variant), length, (PLAYERS[0].name, PLAYERS[1].name), SeededDice(seed))
+    next turn and plays that many of its steps. Each call gets a match of its
+    own to change: a copy of the one played for these arguments, which the
+    seeds make the same every time (a test file asks for one match dozens of
+    times)."""
+    return copy.deepcopy(_played(Variant(variant), length, seed, max_turns, partial_steps))
+
+
+@functools.cache
+def _played(
+    variant: Variant, length: int, seed: int, max_turns: int | None, partial_steps: int
+) -> Match:
+    match = Match(variant, length, (PLAYERS[0].name, PLAYERS[1].name), SeededDice(seed))
     player = RandomPlayer(seed)
     rng = random.Random(seed)
     turns = 0
