@@ -5,14 +5,25 @@ import random
 import numpy as np
 import pytest
 
-from nardy_desktop.ai import fastplay, train
+from nardy_desktop.ai import fastplay, lockstep, train
 from nardy_desktop.ai.lockstep import LockstepTrainer, NumpyDice, PythonDice, trace_window
 from nardy_desktop.ai.network import Network
 from nardy_desktop.engine import Variant
 
 BG = Variant.BACKGAMMON
-# Without numba the compiled code runs as plain Python: fewer games then.
-GAMES = 5 if fastplay.COMPILED else 2
+# Without numba the compiled code runs as plain Python, about 40 ms a ply: then
+# the tests that need no whole game stop each at SHORT plies (more games than
+# the batch holds, so that a slot freed by a game ending takes the next one).
+GAMES = 5 if fastplay.COMPILED else 3
+SHORT = 20
+
+
+@pytest.fixture
+def short_games(monkeypatch):
+    """Lockstep games stopped at SHORT plies when numba is missing (whole
+    games, as the ply limit leaves them, when it is there)."""
+    if not fastplay.COMPILED:
+        monkeypatch.setattr(lockstep, "MAX_PLIES", SHORT)
 
 
 def fresh(variant: Variant = BG, hidden: int = 8) -> Network:
@@ -61,13 +72,14 @@ def test_the_trace_window_follows_lambda():
     assert trace_window(1.0) == trace_window(0.999) == 100
 
 
-def test_games_in_lockstep_are_reproducible_from_the_seed():
+def test_games_in_lockstep_are_reproducible_from_the_seed(short_games):
     def run(seed):
         net = fresh()
         trainer = LockstepTrainer(net, NumpyDice(np.random.default_rng(seed)), 0.1, 0.7, 4e4, 2)
         ended = []
         lengths = trainer.play(GAMES, on_game=ended.append)
         assert lengths == ended and len(lengths) == GAMES and trainer.games == GAMES
+        assert max(lengths) <= lockstep.MAX_PLIES
         return net
 
     a, b, c = run(1), run(1), run(2)
@@ -96,7 +108,7 @@ def run(tmp_path, name, *extra):
 
 
 def test_a_lockstep_run_resumed_from_its_checkpoint_ends_where_an_unbroken_one_ends(
-    tmp_path, capsys
+    tmp_path, capsys, short_games
 ):
     whole = run(tmp_path, "whole", "--games", "4", "--batch", "3")
     run(tmp_path, "split", "--games", "2", "--batch", "3")
@@ -114,7 +126,7 @@ def test_a_lockstep_run_resumed_from_its_checkpoint_ends_where_an_unbroken_one_e
     assert np.abs(single.w1 - whole.w1).max() > 1e-6
 
 
-def test_a_run_can_go_on_in_lockstep_and_a_batch_must_be_positive(tmp_path, capsys):
+def test_a_run_can_go_on_in_lockstep_and_a_batch_must_be_positive(tmp_path, capsys, short_games):
     run(tmp_path, "a", "--games", "2")
     more = run(tmp_path, "a", "--games", "4", "--resume", "--batch", "2")
     assert more.meta["games"] == 4 and more.meta["batch"] == 2
