@@ -23,6 +23,7 @@ import threading
 import numpy as np
 
 from nardy_desktop.engine import CHECKERS, Position, Side, Turn, Variant, legal_turns
+from nardy_desktop.engine.moves import ROUTE, ROUTE_INDEX
 
 from .base import Cancelled
 
@@ -190,10 +191,11 @@ class PubevalPlayer:
 # Long nardy heuristic
 # ----------------------------------------------------------------------------
 
-# The opponent's route in the mover's numbering: its head is the mover's 12,
-# it runs 12 -> 1, then 24 -> 13 (its home is the mover's 13..18).
-OPP_ROUTE = (*range(12, 0, -1), *range(24, 12, -1))
-OPP_ROUTE_INDEX = {p: i for i, p in enumerate(OPP_ROUTE)}
+# The opponent's route in the mover's numbering, as the engine walks it: its
+# head is the mover's 12, it runs 12 -> 1, then 24 -> 13 (its home is the
+# mover's 13..18).
+OPP_ROUTE = ROUTE
+OPP_ROUTE_INDEX = ROUTE_INDEX
 # Own route: 24 -> 1, so the route index of point p is 24 - p.
 
 
