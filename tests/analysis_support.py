@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+import functools
+
 from nardy_desktop.ai.players import player_for_level
 from nardy_desktop.engine import Match, SeededDice, Variant
 
@@ -16,8 +19,22 @@ def play_match(
 ) -> Match:
     """A match between two levels with seeded dice (and a seeded Beginner),
     played the way the window plays it; with `max_turns`, stopped after that
-    many turns, its game unfinished."""
-    match = Match(Variant(variant), length, names, SeededDice(seed))
+    many turns, its game unfinished. Each call gets a match of its own to
+    change: a copy of the one played for these arguments, which the seeds make
+    the same every time (the Expert's turns take a second or two a match)."""
+    return copy.deepcopy(_played(Variant(variant), levels, seed, length, names, max_turns))
+
+
+@functools.cache
+def _played(
+    variant: Variant,
+    levels: tuple[str, str],
+    seed: int,
+    length: int,
+    names: tuple[str, str],
+    max_turns: int | None,
+) -> Match:
+    match = Match(variant, length, names, SeededDice(seed))
     players = [player_for_level(level, seed=seed + i) for i, level in enumerate(levels)]
     turns = 0
     while not match.is_over:
