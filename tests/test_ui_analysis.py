@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from nardy_desktop.ai import analysis
 from nardy_desktop.ai.analysis import Depth, Mark
 from nardy_desktop.ai.players import player_for_level
 from nardy_desktop.controller import PlayerSpec
@@ -77,6 +78,29 @@ def click_cell(qtbot, table, row: int, column: int) -> None:
 
 def click_board(qtbot, view, scene_point: QPointF) -> None:
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene_point))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _each_decision_judged_once():
+    """The tests analyse the first turns of one seeded match again and again (8, 10,
+    16, 24 of them): each decision is judged by the search once for the module, as
+    the analysis would judge it again (the same position, dice, turn played, depth
+    and scorer give the same answer), and the window gets the analysis as before."""
+    real = analysis._decision
+    judged: dict[tuple, tuple] = {}
+
+    def once(played, position, dice, depth, score, cancel):
+        # Scorers are made once for each score (match_equity.scorer), so their id names them.
+        key = (played.result, position, tuple(dice), Depth(depth), id(score))
+        if key not in judged:
+            judged[key] = real(played, position, dice, depth, score, cancel)
+        ply, candidates, index, rank = judged[key]
+        return ply, list(candidates), index, rank
+
+    patch = pytest.MonkeyPatch()
+    patch.setattr(analysis, "_decision", once)
+    yield
+    patch.undo()
 
 
 @pytest.fixture
