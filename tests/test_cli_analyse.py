@@ -22,13 +22,11 @@ SUMMARY = re.compile(
 )
 
 
+COMMAND = [sys.executable, "-m", "nardy_desktop.engine", "analyse"]
+
+
 def analyse(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "nardy_desktop.engine", "analyse", *args],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    return subprocess.run([*COMMAND, *args], capture_output=True, text=True, timeout=300)
 
 
 @pytest.fixture(scope="module")
@@ -43,11 +41,16 @@ def saved(tmp_path_factory):
 
 @pytest.mark.slow
 def test_every_decision_then_each_players_summary_in_the_exact_form(saved):
-    r = analyse(str(saved))
-    assert r.returncode == 0, r.stderr
-    assert r.stderr == ""
-    expected = analyse_match(load_match(saved).match, "quick")
-    lines = r.stdout.splitlines()
+    program = subprocess.Popen(
+        [*COMMAND, str(saved)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    with program:  # its pipes closed and the process waited for, whatever happens here
+        # The same analysis here while the program makes its own.
+        expected = analyse_match(load_match(saved).match, "quick")
+        out, err = program.communicate(timeout=300)
+    assert program.returncode == 0, err
+    assert err == ""
+    lines = out.splitlines()
     assert lines[0].startswith("match: backgammon to 2 points, Anna Maria ")
 
     games = [i for i, line in enumerate(lines) if line.startswith("game ")]
@@ -120,6 +123,7 @@ def _bad_files(tmp_path, saved) -> dict[str, str]:
 
 @pytest.mark.slow
 def test_a_bad_or_unreadable_file_is_one_error_line_and_status_2(tmp_path, saved):
+    said = {}
     for what, path in _bad_files(tmp_path, saved).items():
         r = analyse(path)
         assert r.returncode == 2, (what, r.stderr)
@@ -128,8 +132,8 @@ def test_a_bad_or_unreadable_file_is_one_error_line_and_status_2(tmp_path, saved
         assert len(r.stderr.splitlines()) == 1, (what, r.stderr)
         assert "Traceback" not in r.stderr
         assert path.replace("\n", "\\n") in r.stderr, (what, r.stderr)
+        said[what] = r.stderr
     # Each says what is wrong, in the words of storage's problem kinds.
-    said = {what: analyse(path).stderr for what, path in _bad_files(tmp_path, saved).items()}
     assert "no such file" in said["missing"]
     assert "a folder, not a file" in said["folder"]
     assert "damaged, or not a saved match" in said["garbage"]
