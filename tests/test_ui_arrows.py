@@ -36,8 +36,8 @@ def check_arrows(
         now = position
         for arrow, step, after in zip(arrows, steps, played(position, dice, steps), strict=True):
             before, now = layout(now, geo), after
-            src = mover_location(position, step.frm, mover)
-            dst = mover_location(position, step.to, mover)
+            src = mover_location(position.variant, step.frm, mover)
+            dst = mover_location(position.variant, step.to, mover)
             assert arrow.start() == before[src][-1].pos
             if dst[0] == "off":
                 assert arrow.end() == geo.tray_area(mover).center()

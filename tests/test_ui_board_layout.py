@@ -111,8 +111,8 @@ def test_a_step_moves_only_its_checker_and_the_one_it_hits(drawn, flipped, rng):
         travelled = {
             i for i in after if (after[i].loc, after[i].index) != (placed[i].loc, placed[i].index)
         }
-        src = mover_location(position, step.frm, mover)
-        dst = mover_location(position, step.to, mover)
+        src = mover_location(position.variant, step.frm, mover)
+        dst = mover_location(position.variant, step.to, mover)
         assert len(travelled) == (2 if step.hit else 1)
         own = next(i for i in travelled if sides[i] is mover)
         assert placed[own].loc == src and after[own].loc == dst
@@ -164,8 +164,8 @@ def test_a_turns_arrows_run_from_the_top_checker_to_where_it_lands(variant):
             turn.play(step)
             steps.append(step)
             start, end = step_points(position, geo, steps, position.side)[-1]
-            src = mover_location(position, step.frm, position.side)
-            dst = mover_location(position, step.to, position.side)
+            src = mover_location(position.variant, step.frm, position.side)
+            dst = mover_location(position.variant, step.to, position.side)
             assert start == before[src][-1].pos
             if dst[0] == "off":
                 assert end == geo.tray_area(position.side).center()

@@ -24,7 +24,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QPointF
 
-from nardy_desktop.engine import BAR, OFF, Position, Side, Step
+from nardy_desktop.engine import BAR, OFF, Position, Side, Step, Variant
 from nardy_desktop.engine.position import to_white_point
 
 from . import geometry as g
@@ -110,8 +110,8 @@ def step_points(
     own = {loc: n for loc, side, n in counts(position) if side == mover}
     out = []
     for step in steps:
-        src = mover_location(position, step.frm, mover)
-        dst = mover_location(position, step.to, mover)
+        src = mover_location(position.variant, step.frm, mover)
+        dst = mover_location(position.variant, step.to, mover)
         own[src] = max(0, own.get(src, 0) - 1)
         start = geometry.checker_pos(src, own[src])
         if dst[0] == "off":
@@ -123,13 +123,13 @@ def step_points(
     return out
 
 
-def mover_location(position: Position, point: int, mover: Side) -> Location:
-    """The location of `mover`'s point `point` (25 the bar, 0 off)."""
+def mover_location(variant: Variant, point: int, mover: Side) -> Location:
+    """The location of `mover`'s point `point` (25 the bar, 0 off) in `variant`."""
     if point == BAR:
         return ("bar", mover)
     if point == OFF:
         return ("off", mover)
-    return ("p", to_white_point(position.variant, mover, point))
+    return ("p", to_white_point(variant, mover, point))
 
 
 def assign(current: Mapping[T, Slot], new: Layout, sides: Mapping[T, Side]) -> dict[T, Slot]:

@@ -47,11 +47,11 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.controller import MatchController, Phase, call_later
 from nardy_desktop.engine import BAR, OFF, Position, Side, Step, TurnRecord, Variant
-from nardy_desktop.engine.position import to_side_point, to_white_point
+from nardy_desktop.engine.position import to_side_point
 
 from . import geometry as g
 from . import retranslate, themes
-from .board_layout import Slot, counts, step_points
+from .board_layout import Slot, counts, mover_location, step_points
 from .board_pieces import BoardPieces
 from .items import (
     ArrowItem,
@@ -313,11 +313,7 @@ class BoardView(QGraphicsView):
         game = self.controller.game
         if side is None:
             side = game.side_to_move if game is not None else Side.WHITE
-        if point == BAR:
-            return ("bar", side)
-        if point == OFF:
-            return ("off", side)
-        return ("p", to_white_point(self.geometry_.variant, side, point))
+        return mover_location(self.geometry_.variant, point, side)
 
     def mover_point(self, loc: Loc, side: Side) -> int | None:
         kind, where = loc

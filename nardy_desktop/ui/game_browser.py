@@ -50,8 +50,8 @@ def landing_marks(
     """The points (or bar, or tray) the turn's checkers left, lit softly, and
     those they reached, lit strongly: the board in play's own highlight."""
     mover = before.side
-    left = {mover_location(before, s.frm, mover) for s in steps}
-    reached = {mover_location(before, s.to, mover) for s in steps}
+    left = {mover_location(before.variant, s.frm, mover) for s in steps}
+    reached = {mover_location(before.variant, s.to, mover) for s in steps}
     marks = []
     for loc in sorted(left | reached, key=str):
         kind, where = loc
