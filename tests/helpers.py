@@ -37,14 +37,20 @@ def texts(turns) -> set[str]:
     return {t.text for t in turns}
 
 
+# The random games played so far, by variant and seed: each one's generator and
+# its positions from the start. Hypothesis asks for many plies of the same few
+# games (it favours small seeds), and each turn is the rules engine's work.
+_GAMES: dict[tuple[Variant, int], tuple[random.Random, list[Position]]] = {}
+
+
 def random_position(variant: Variant, seed: int, plies: int) -> Position:
     """The position after `plies` random turns from the start (or the end of
-    the game if it comes first), reproducible from `seed`."""
-    rng = random.Random(seed)
-    p = Position.start(variant)
-    for _ in range(plies):
-        if p.winner is not None:
-            break
+    the game if it comes first), reproducible from `seed`. A game is played
+    once, as far as it has been asked for, and goes on from there when asked
+    for more: the same dice and choices as playing it again from the start."""
+    variant = Variant(variant)
+    rng, line = _GAMES.setdefault((variant, seed), (random.Random(seed), [Position.start(variant)]))
+    while len(line) <= plies and line[-1].winner is None:
         d = (rng.randint(1, 6), rng.randint(1, 6))
-        p = rng.choice(legal_turns(p, d)).result
-    return p
+        line.append(rng.choice(legal_turns(line[-1], d)).result)
+    return line[min(plies, len(line) - 1)]
