@@ -46,18 +46,22 @@ def environment(data: Path, **extra: str) -> dict[str, str]:
 _started: list[subprocess.Popen] = []
 
 
+def _stop(proc: subprocess.Popen) -> None:
+    if proc.poll() is None:
+        proc.kill()
+    proc.wait(TIMEOUT)
+    for pipe in (proc.stdin, proc.stdout, proc.stderr):
+        if pipe is not None:
+            pipe.close()
+
+
 @pytest.fixture(autouse=True)
 def _stop_leftovers() -> Iterator[None]:
-    """No copy of the program outlives its test, whatever it asserted."""
+    """No copy of the program outlives its test, whatever it asserted (but the
+    game the tests share, `running_game`, which outlives them all)."""
     yield
     while _started:
-        proc = _started.pop()
-        if proc.poll() is None:
-            proc.kill()
-        proc.wait(TIMEOUT)
-        for pipe in (proc.stdin, proc.stdout, proc.stderr):
-            if pipe is not None:
-                pipe.close()
+        _stop(_started.pop())
 
 
 def launch(data: Path, *args: str, **env: str) -> subprocess.Popen:
@@ -138,10 +142,32 @@ def started_game(qtbot, data: Path) -> subprocess.Popen:
     return game
 
 
+@pytest.fixture(scope="module")
+def _shared_game() -> Iterator[list[tuple[Path, subprocess.Popen]]]:
+    shared: list[tuple[Path, subprocess.Popen]] = []
+    yield shared
+    for _data, game in shared:
+        _stop(game)
+
+
+@pytest.fixture
+def running_game(_shared_game, qtbot, tmp_path_factory) -> tuple[Path, subprocess.Popen]:
+    """A game up on a data folder of its own, waiting for a person to roll, and
+    the folder: started by the first test that asks for one and shared by the
+    next (each start takes a second or two). A game writes nothing until someone
+    plays, and each test compares the folder before and after what it does."""
+    if _shared_game and _shared_game[-1][1].poll() is None:
+        return _shared_game[-1]
+    data = tmp_path_factory.mktemp("shared") / "data"
+    game = started_game(qtbot, data)
+    _started.remove(game)  # it outlives this test
+    _shared_game.append((data, game))
+    return data, game
+
+
 @pytest.mark.slow
-def test_second_start_brings_the_first_forward_and_writes_nothing(tmp_path, qtbot):
-    data = tmp_path / "data"
-    first = started_game(qtbot, data)
+def test_second_start_brings_the_first_forward_and_writes_nothing(running_game):
+    data, first = running_game
     before = snapshot(data)
     assert AUTOSAVE_NAME in before
 
@@ -153,10 +179,9 @@ def test_second_start_brings_the_first_forward_and_writes_nothing(tmp_path, qtbo
 
 
 @pytest.mark.slow
-def test_a_demo_runs_beside_a_game_but_not_beside_another_demo(tmp_path, qtbot):
-    data = tmp_path / "data"
+def test_a_demo_runs_beside_a_game_but_not_beside_another_demo(running_game, qtbot):
+    data, game = running_game
     demo_folder = data / "demo"
-    game = started_game(qtbot, data)
     # A demo whose computers think for a minute: it too writes nothing for now.
     demo = launch(data, "--demo", "--think-ms", "60000")
     wait_until(qtbot, holds_lock(demo, demo_folder), demo, game)
@@ -256,9 +281,8 @@ def test_program_starts_when_the_data_folder_cannot_be_made(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("flag", ["--version", "--help"])
-def test_version_and_help_take_no_lock(tmp_path, qtbot, flag):
-    data = tmp_path / "data"
-    started_game(qtbot, data)
+def test_version_and_help_take_no_lock(running_game, tmp_path, flag):
+    data, _game = running_game
     before = snapshot(data)
     env = _env_without_display()
     for folder in (data, tmp_path / "unused"):
