@@ -41,22 +41,34 @@ def candidates(state: TurnState) -> list[Step]:
     return out
 
 
-def same_outcome(position, dice, path: list[Step], step: Step) -> None:
+def replayed(position, dice, path: list[Step]) -> tuple[TurnState, TurnState]:
+    """The turn after `path`, played by `play` and by the listing."""
     a, b = TurnState(position, dice), TurnState(position, dice)
     for s in path:
         a.play(s)
         listed_play(b, s)
-    try:
-        listed_play(b, step)
-    except IllegalMove as e:
-        with pytest.raises(IllegalMove) as info:
-            a.play(step)
-        assert info.value.reason is e.reason
-        return
-    a.play(step)
-    assert a.steps == b.steps
-    assert a.board == b.board and a.remaining == b.remaining
-    assert a.position == b.position and a.complete == b.complete
+    return a, b
+
+
+def same_outcomes(position, dice, path: list[Step], steps: list[Step]) -> None:
+    """Each of `steps`, tried after `path` by `play` and by the listing: refused
+    for the same reason, or played to the same turn. A refused step must leave
+    the turn as it was, so the next step is tried on the same two turns; after
+    one played, on the turn after `path` again."""
+    a, b = replayed(position, dice, path)
+    for step in steps:
+        try:
+            listed_play(b, step)
+        except IllegalMove as e:
+            with pytest.raises(IllegalMove) as info:
+                a.play(step)
+            assert info.value.reason is e.reason
+            continue
+        a.play(step)
+        assert a.steps == b.steps
+        assert a.board == b.board and a.remaining == b.remaining
+        assert a.position == b.position and a.complete == b.complete
+        a, b = replayed(position, dice, path)
 
 
 POSITIONS = {
@@ -78,8 +90,7 @@ def test_play_accepts_exactly_the_listed_steps(variant, pick, dice):
     state = TurnState(position, dice)
     path: list[Step] = []
     while True:
-        for step in candidates(state):
-            same_outcome(position, dice, path, step)
+        same_outcomes(position, dice, path, candidates(state))
         legal = state.legal_steps()
         if not legal:
             break
