@@ -108,6 +108,7 @@ def test_any_random_game_gives_the_engines_results_and_the_games_inputs(seed, va
     assert np.array_equal(fastplay.encode(res, variant), encode_views(res, variant))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", [L, B])
 def test_exact_values_and_network_inputs_are_the_evaluations(variant):
     """Finished games and bear-off races are scored exactly, as in play; the

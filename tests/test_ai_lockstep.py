@@ -51,6 +51,7 @@ def test_one_game_at_a_time_with_td0_takes_the_steps_of_trainer(variant):
     assert lock.games == trainer.games == games
 
 
+@pytest.mark.slow
 def test_traces_kept_as_long_as_trainers_take_its_steps():
     """Lambda > 0: with the trace cut where Trainer cuts it (1e-12) and float64
     throughout, one game at a time gives Trainer's eligibility-trace steps."""
@@ -72,6 +73,7 @@ def test_the_trace_window_follows_lambda():
     assert trace_window(1.0) == trace_window(0.999) == 100
 
 
+@pytest.mark.slow
 def test_games_in_lockstep_are_reproducible_from_the_seed(short_games):
     def run(seed):
         net = fresh()
@@ -107,6 +109,7 @@ def run(tmp_path, name, *extra):
     return Network.load(tmp_path / name / "backgammon.npz")
 
 
+@pytest.mark.slow
 def test_a_lockstep_run_resumed_from_its_checkpoint_ends_where_an_unbroken_one_ends(
     tmp_path, capsys, short_games
 ):

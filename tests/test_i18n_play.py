@@ -159,6 +159,7 @@ def test_a_name_typed_stays_and_a_seat_name_follows(languages) -> None:
     assert texts.shown_name("Компьютер 1") == "Computer 1"
 
 
+@pytest.mark.slow
 def test_the_last_winner_is_named_in_the_language_shown(languages, qtbot) -> None:
     """The computer's own names in a demo, in the score panel's last game line."""
     languages.set_language("fr")

@@ -104,6 +104,7 @@ def test_the_status_bar_says_once_when_autosaving_works_again(window, tmp_path, 
         box.done(0)
 
 
+@pytest.mark.slow
 def test_a_failure_to_keep_the_dice_statistics_warns_in_the_window(
     window, tmp_path, qtbot, monkeypatch
 ):

@@ -254,6 +254,7 @@ def test_bearing_off_the_last_checker_sounds_then_the_game_ends(window, qtbot):
     assert all(v == pytest.approx(0.5) for _, v in fake.played)
 
 
+@pytest.mark.slow
 def test_muted_nothing_sounds(window, qtbot):
     fake = FakeSink()
     window.sounds.use_sink(fake)

@@ -218,6 +218,7 @@ def test_a_mark_is_drawn_on_the_checkers_of_the_side_that_has_one(qtbot):
 
 
 # ----- reduced motion -------------------------------------------------------------------------
+@pytest.mark.slow
 def test_with_animation_speed_off_nothing_on_the_board_moves(qtbot):
     """Off is the reduced-motion choice: no glide, no tumbling dice, no fade."""
     w = new_window(qtbot)
