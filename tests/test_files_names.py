@@ -15,12 +15,27 @@ from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import SeededDice, Variant
 from nardy_desktop.engine.names import refused_character
 from nardy_desktop.storage.file_names import MAX_STEM, safe_file_name
+from nardy_desktop.ui import match_files
 from nardy_desktop.ui.main_window import MainWindow
 from nardy_desktop.ui.match_files import LAST_FOLDER_KEY
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
-TODAY = date.today().isoformat()
+TODAY = "2026-03-14"
+
+
+class _OneDay(date):
+    """The clock of these tests: the same day from collection to the last
+    assertion, even when a run goes past midnight."""
+
+    @classmethod
+    def today(cls) -> _OneDay:
+        return cls.fromisoformat(TODAY)
+
+
+@pytest.fixture(autouse=True)
+def _same_day(monkeypatch) -> None:
+    monkeypatch.setattr(match_files, "date", _OneDay)
 
 
 def two_people(window, names=("Anna", "Boris"), variant=Variant.LONG):
