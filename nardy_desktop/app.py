@@ -58,9 +58,22 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         default=None,
         metavar="MS",
-        help="least time the computer seems to think per turn (default 400)",
+        help="least time the computer seems to think per turn (default 400); "
+        "the pauses after a turn that cannot be played and between watched games "
+        "are kept within a few times it",
     )
     return p
+
+
+def apply_think_ms(window: MainWindow, ms: int) -> None:
+    """`--think-ms` sets the pace of every pause the computer side makes: its
+    thinking, the shown "no move" of a roll that cannot be played, and the wait
+    before the next game of a watched match, so that a fast demo is fast
+    throughout and a slow one stays readable."""
+    controller = window.controller
+    controller.min_think_ms = ms
+    controller.pass_delay_ms = min(controller.pass_delay_ms, 3 * ms)
+    window.watch_next_delay_ms = min(window.watch_next_delay_ms, 4 * ms)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -148,8 +161,7 @@ def run(argv: list[str]) -> int:
         window.set_speed(args.speed, remember=False)
     window.quit_at_end = args.quit_at_end
     if args.think_ms is not None:
-        window.controller.min_think_ms = args.think_ms
-        window.watch_next_delay_ms = min(window.watch_next_delay_ms, 4 * args.think_ms)
+        apply_think_ms(window, args.think_ms)
     from nardy_desktop import startup_probe
 
     startup_probe.install(window.view.viewport())

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings, Qt
 
 from nardy_desktop import __version__
 from nardy_desktop.ai.base import RandomPlayer
-from nardy_desktop.app import parse_args
+from nardy_desktop.app import apply_think_ms, parse_args
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import SeededDice, Variant
 from nardy_desktop.paths import resource_path, translations_path
@@ -103,6 +103,20 @@ def test_demo_match_runs_to_the_end_and_exits_zero(tmp_path):
     )
     assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_think_ms_paces_every_pause_of_the_computer_side(window):
+    """A fast demo is fast throughout: the shown "no move" and the wait between
+    watched games shrink with `--think-ms`, and a slow one never lengthens them."""
+    default_pass, default_next = window.controller.pass_delay_ms, window.watch_next_delay_ms
+    apply_think_ms(window, 60000)
+    assert window.controller.min_think_ms == 60000
+    assert (window.controller.pass_delay_ms, window.watch_next_delay_ms) == (
+        default_pass,
+        default_next,
+    )
+    apply_think_ms(window, 0)
+    assert (window.controller.pass_delay_ms, window.watch_next_delay_ms) == (0, 0)
 
 
 def test_parse_args_defaults():
