@@ -5,14 +5,23 @@ import sys
 import tempfile
 from pathlib import Path
 
-import pytest
-from hypothesis import HealthCheck, settings
+# Compiled modules kept for the whole run, outside the tree: a machine that
+# sets PYTHONDONTWRITEBYTECODE would otherwise compile the package again in each
+# of the hundred-odd game processes the tests start (0.4 s each here).
+_PYCACHE = Path(tempfile.gettempdir()) / f"nardy-tests-pycache-{getattr(os, 'getuid', int)()}"
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+os.environ["PYTHONPYCACHEPREFIX"] = str(_PYCACHE)
+sys.dont_write_bytecode = False
+sys.pycache_prefix = str(_PYCACHE)
+
+import pytest  # noqa: E402  (after the bytecode settings, so that it is kept too)
+from hypothesis import HealthCheck, settings  # noqa: E402
 
 # numpy on one thread, as the program keeps it (nardy_desktop/ai/__init__.py sets
 # this before numpy is first imported): a test module that imports numpy before
 # the package would otherwise give the whole worker a BLAS thread per core, and
 # those threads spin against the other workers (ten times slower products here).
-import nardy_desktop.ai  # noqa: F401  (before numpy, whatever a test imports)
+import nardy_desktop.ai  # noqa: F401, E402  (before numpy, whatever a test imports)
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).parent))
