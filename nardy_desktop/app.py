@@ -11,6 +11,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from nardy_desktop import __version__
+from nardy_desktop.ai.levels import DEFAULT_LEVEL, LEVELS, Level  # pure Python: no numpy
 from nardy_desktop.engine import MAX_LENGTH, Variant  # pure Python: no Qt
 from nardy_desktop.ui.speeds import SPEED_NAMES  # no Qt: the command line is read first
 
@@ -38,6 +39,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=1,
         metavar="N",
         help=f"points of the --demo match (1-{MAX_LENGTH}, default 1)",
+    )
+    p.add_argument(
+        "--demo-level",
+        choices=LEVELS,
+        default=DEFAULT_LEVEL.value,
+        help=f"level of both sides of the --demo match (default {DEFAULT_LEVEL.value})",
     )
     p.add_argument(
         "--variant",
@@ -175,24 +182,27 @@ def run(argv: list[str]) -> int:
 
 def _start_match(window: MainWindow, files: MatchFiles, args: argparse.Namespace) -> None:
     """Go on with the unfinished match of this folder, else start a new one.
-    A demo is resumed too, when it is the kind of demo asked for (game and
-    length); another kind asked for starts afresh."""
+    A demo is resumed too, when it is the kind of demo asked for (game,
+    length and level); another kind asked for starts afresh."""
     if args.demo:
-        variant = Variant(args.variant)
-        if _demo_matches(files, variant, args.demo_length) and files.resume_autosave():
+        variant, level = Variant(args.variant), Level(args.demo_level)
+        if _demo_matches(files, variant, args.demo_length, level) and files.resume_autosave():
             return
-        window.start_demo(variant, args.demo_length)
+        window.start_demo(variant, args.demo_length, level)
     elif not files.resume_autosave():
         window.start_default_match()
 
 
-def _demo_matches(files: MatchFiles, variant: Variant, length: int) -> bool:
-    """Whether the demo folder's unfinished match (if any) is of `variant` and
-    `length`. Without one it is left to `resume_autosave` to say why."""
+def _demo_matches(files: MatchFiles, variant: Variant, length: int, level: Level) -> bool:
+    """Whether the demo folder's unfinished match (if any) is of `variant`,
+    `length` and `level`. Without one it is left to `resume_autosave` to say why."""
     loaded = files.autosave.load().loaded
     if loaded is None or loaded.finished:
         return True
-    return bool(loaded.match.variant == variant and loaded.match.length == length)
+    levels = {player.level for player in loaded.players}
+    return bool(
+        loaded.match.variant == variant and loaded.match.length == length and levels == {level}
+    )
 
 
 def bring_to_front(window: QWidget) -> None:

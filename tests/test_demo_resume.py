@@ -79,11 +79,15 @@ def test_demo_of_the_kind_asked_for_is_resumed(demo_window):
     assert played[0][:6] == saved[0][:6] and len(saved[0]) == 6
 
 
-@pytest.mark.parametrize("asked", [("--variant", "backgammon"), ("--demo-length", "5")])
+@pytest.mark.parametrize(
+    "asked", [("--variant", "backgammon"), ("--demo-length", "5"), ("--demo-level", "beginner")]
+)
 def test_demo_of_another_kind_starts_afresh(demo_window, asked):
     window, files = demo_window
     start_demo(window, files, "--demo-length", "3", *asked)
     match = window.controller.match
     want = parse_args(["nardy-desktop", "--demo-length", "3", *asked])
     assert match.variant is Variant(want.variant) and match.length == want.demo_length
+    assert [p.level for p in window.controller.players] == [want.demo_level] * 2
+    assert all(p.computer for p in window.controller.players)
     assert sum(len(g.history) for g in match.games) < 6

@@ -20,6 +20,8 @@ DEMO = [
     "1",
     "--variant",
     "backgammon",
+    "--demo-level",
+    "intermediate",
     "--quit-at-end",
     "--speed",
     "off",

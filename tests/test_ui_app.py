@@ -89,6 +89,8 @@ def test_demo_match_runs_to_the_end_and_exits_zero(tmp_path):
             "1",
             "--variant",
             "backgammon",
+            "--demo-level",
+            "intermediate",
             "--quit-at-end",
             "--speed",
             "off",

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nardy_desktop.ai.levels import DEFAULT_LEVEL
+from nardy_desktop.ai.levels import DEFAULT_LEVEL, Level
 from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
 from nardy_desktop.engine import GameResult, Match, Reason, Side, Variant
 from nardy_desktop.placeholders import fill
@@ -521,11 +521,13 @@ class MainWindow(QMainWindow):
         self._last_choice = (Variant(variant), length, players)
         self.controller.new_match(variant, length, players, dice)  # type: ignore[arg-type]
 
-    def start_demo(self, variant: Variant = Variant.LONG, length: int = 1) -> None:
+    def start_demo(
+        self, variant: Variant = Variant.LONG, length: int = 1, level: Level = DEFAULT_LEVEL
+    ) -> None:
         """The computer plays itself (`--demo`)."""
         players = (
-            PlayerSpec(self.tr("Computer 1"), True, DEFAULT_LEVEL),
-            PlayerSpec(self.tr("Computer 2"), True, DEFAULT_LEVEL),
+            PlayerSpec(self.tr("Computer 1"), True, level),
+            PlayerSpec(self.tr("Computer 2"), True, level),
         )
         self.start_match(variant, length, players)
 
