@@ -192,3 +192,32 @@ def test_the_game_over_says_so(window, qtbot):
     w.controller.resign()
     qtbot.waitUntil(lambda: w.controller.phase in (Phase.GAME_OVER, Phase.MATCH_OVER), timeout=5000)
     assert w.evaluation.heading.text() == "The game is over."
+
+
+def test_the_column_titles_follow_a_change_of_language(window, qtbot, qapp, monkeypatch, tmp_path):
+    from nardy_desktop.i18n import LanguageManager
+
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "languages.ini"))
+    languages = LanguageManager(qapp)
+    languages.set_language("en")
+    w = window
+    start(w, qtbot)
+    w.evaluation.show()
+    panel = shown(w, qtbot)
+
+    def titles() -> list[str]:
+        return [panel.table.horizontalHeaderItem(i).text() for i in range(9)]
+
+    english = titles()
+    try:
+        languages.set_language("fr")
+        qtbot.waitUntil(lambda: titles() != english, timeout=5000)
+        french = titles()
+        assert french == [title for title, _ in panel._columns(Variant.BACKGAMMON)]
+        panel.refresh()  # the same list rendered again keeps them
+        assert titles() == french
+        languages.set_language("en")
+        qtbot.waitUntil(lambda: titles() == english, timeout=5000)
+    finally:
+        languages.set_language("en")
+        languages.shutdown()

@@ -138,6 +138,7 @@ class EvaluationPanel(QDockWidget):
         self._cancel: threading.Event | None = None
         self._result: object = None  # the figures of `_request`, once computed
         self._failed = ""
+        self._headers: list[tuple[str, str]] = []  # the table's column titles and tips
         self.settings: QSettings | None = None  # where `remember_shown` keeps the choice
 
         body = QWidget()
@@ -361,11 +362,13 @@ class EvaluationPanel(QDockWidget):
 
     def _fill(self, lines: list[TurnLine], variant: Variant) -> None:
         columns = self._columns(variant)
-        self.table.setColumnCount(len(columns))
-        for col, (title, tip) in enumerate(columns):
-            header = QTableWidgetItem(title)
-            header.setToolTip(tip)
-            self.table.setHorizontalHeaderItem(col, header)
+        if columns != self._headers:  # set again only for another game or language
+            self._headers = columns
+            self.table.setColumnCount(len(columns))
+            for col, (title, tip) in enumerate(columns):
+                header = QTableWidgetItem(title)
+                header.setToolTip(tip)
+                self.table.setHorizontalHeaderItem(col, header)
         self.table.setRowCount(len(lines))
         best = lines[0].equity if lines else 0.0
         for row, line in enumerate(lines):
