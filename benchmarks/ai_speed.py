@@ -30,6 +30,7 @@ from nardy_desktop.ai.base import Cancelled  # noqa: E402
 from nardy_desktop.ai.levels import LEVELS  # noqa: E402
 from nardy_desktop.ai.players import player_for_level  # noqa: E402
 from nardy_desktop.engine import Game, Position, SeededDice, Variant  # noqa: E402
+from nardy_desktop.strength.harness import SpecError, check_spec, make_player  # noqa: E402
 
 
 def sample_positions(
@@ -88,15 +89,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--variant", choices=[v.value for v in Variant], action="append")
     ap.add_argument("--positions", type=int, default=60)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument(
+        "--levels",
+        default=",".join(LEVELS),
+        help="levels, comma-separated; LEVEL+SETTING=VALUE changes a setting (expert+width=12)",
+    )
     args = ap.parse_args(argv)
     variants = [Variant(v) for v in args.variant] if args.variant else list(Variant)
     levels = args.levels.split(",")
+    for level in levels:
+        for variant in variants:
+            try:
+                check_spec(level, variant)
+            except SpecError as e:
+                ap.error(str(e))
     print(f"{'variant':<11} {'level':<13} {'median ms':>10} {'p95 ms':>10} {'max ms':>10}")
     for variant in variants:
         sample = sample_positions(variant, args.positions, args.seed)
         for level in levels:
-            player = player_for_level(level, seed=args.seed)
+            player = make_player(level, seed=args.seed)
             player.choose(*sample[0])  # load the weights before timing
             times = []
             for pos, dice in sample:

@@ -575,3 +575,30 @@ def test_a_level_with_a_network_of_its_own_thinks_with_it_and_puts_the_usual_one
     assert isinstance(seen[0], Network) and seen[0] is not usual
     assert seen[0] is harness._network_file(baseline)
     assert evaluate.network(Variant.LONG) is usual
+
+
+def test_a_level_with_changed_settings_thinks_with_them_and_puts_the_table_back():
+    from nardy_desktop.ai.levels import SETTINGS, Level
+
+    baseline = str(Path(__file__).resolve().parent.parent / "benchmarks/baselines/long-v1.npz")
+    for good in ("expert+lookahead=2+budget=0.5", f"champion+width=3@{baseline}"):
+        harness.check_spec(good, Variant.LONG)
+        assert harness.is_level(good)
+    for bad in ("expert+speed=2", "expert+width", "expert+width=x", "heuristic+width=2"):
+        with pytest.raises(harness.SpecError):
+            harness.check_spec(bad, Variant.LONG)
+
+    table = dict(SETTINGS)
+    seen = []
+    player = harness.make_player("expert+width=3+margin=0.5", seed=1)
+
+    class Spy:
+        def choose(self, position, dice, *args, **kwargs):
+            seen.append(SETTINGS[Level.EXPERT])
+            return legal_turns(position, dice)[0]
+
+    player.inner = Spy()
+    player.choose(Position.start(Variant.LONG), (6, 5))
+    assert (seen[0].width, seen[0].margin) == (3, 0.5)
+    assert seen[0].lookahead == table[Level.EXPERT].lookahead
+    assert dict(SETTINGS) == table

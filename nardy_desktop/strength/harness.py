@@ -47,7 +47,7 @@ from pathlib import Path
 from nardy_desktop.ai.base import Player, RandomPlayer
 from nardy_desktop.ai.baselines import HeuristicLongPlayer, PubevalPlayer
 from nardy_desktop.ai.encoding import grow_inputs
-from nardy_desktop.ai.levels import LEVELS, Level
+from nardy_desktop.ai.levels import LEVELS, Change, Level, changed_settings, parse_change
 from nardy_desktop.ai.luck import roll_luck
 from nardy_desktop.ai.network import Network, WeightsError
 from nardy_desktop.engine import Game, Position, SeededDice, Side, Turn, Variant
@@ -85,12 +85,27 @@ def split_spec(spec: str) -> tuple[str, str | None]:
     return name, (path if sep else None)
 
 
+def split_changes(name: str) -> tuple[str, tuple[Change, ...]]:
+    """`LEVEL+SETTING=VALUE+...` names a level thinking with some of its
+    settings changed (as `expert+lookahead=2+budget=0.5`), so that a new
+    search can be measured against the level as it was; SpecError if a
+    change is not one of the level's settings."""
+    base, *changes = name.split("+")
+    if changes and base not in LEVELS:
+        raise SpecError(f"only a level has settings to change, not {base!r}")
+    try:
+        return base, tuple(parse_change(f"{base}.{change}") for change in changes)
+    except ValueError as e:
+        raise SpecError(f"{name!r}: {e}") from None
+
+
 def is_level(spec: str) -> bool:
-    return split_spec(spec)[0] in LEVELS
+    return split_changes(split_spec(spec)[0])[0] in LEVELS
 
 
 def check_spec(spec: str, variant: Variant) -> None:
     name, path = split_spec(spec)
+    name, _changes = split_changes(name)
     if name not in SPECS:
         raise SpecError(f"unknown player {spec!r}: choose one of {', '.join(SPECS)}")
     if path is not None:
@@ -146,10 +161,30 @@ class WithNetwork:
             evaluate.set_network(before)
 
 
+class WithSettings:
+    """A level whose settings differ from the table's for its own choices
+    (put back after each, as `WithNetwork` does with the network)."""
+
+    def __init__(self, inner: Player, changes: tuple[Change, ...]) -> None:
+        self.inner = inner
+        self.changes = changes
+
+    def choose(
+        self,
+        position: Position,
+        dice: tuple[int, int],
+        cancel: threading.Event | None = None,
+        away: tuple[int, int] | None = None,
+    ) -> Turn:
+        with changed_settings(self.changes):
+            return self.inner.choose(position, dice, cancel=cancel, away=away)
+
+
 def make_player(spec: str, seed: int) -> Player:
     """A fresh player for one game. Levels are imported only when asked for,
     so that the baselines can be measured on their own."""
     name, path = split_spec(spec)
+    name, changes = split_changes(name)
     if name == "random":
         return RandomPlayer(seed)
     if name == "pubeval":
@@ -160,6 +195,8 @@ def make_player(spec: str, seed: int) -> Player:
         from nardy_desktop.ai.players import player_for_level
 
         player = player_for_level(name, seed=seed)
+        if changes:
+            player = WithSettings(player, changes)
         return player if path is None else WithNetwork(player, _network_file(path))
     raise SpecError(f"unknown player {spec!r}")
 
@@ -530,7 +567,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--a",
         default=Level.EXPERT.value,
-        help=f"player A: {', '.join(SPECS)}; LEVEL@FILE plays a level with the network in FILE",
+        help=f"player A: {', '.join(SPECS)}; LEVEL@FILE plays a level with the network in"
+        " FILE, LEVEL+SETTING=VALUE with a setting changed (as expert+lookahead=2)",
     )
     parser.add_argument("--b", default="pubeval", help=f"player B: {', '.join(SPECS)}")
     parser.add_argument("--games", type=int, default=1000, help="games per match-up")
