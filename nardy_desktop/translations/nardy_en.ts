@@ -770,12 +770,12 @@
         <translation>Back to the &amp;Game</translation>
     </message>
     <message>
-        <source>White: %1 of 15 left</source>
-        <translation>White: %1 of 15 left</translation>
+        <source>White: %1 of %2 left</source>
+        <translation>White: %1 of %2 left</translation>
     </message>
     <message>
-        <source>Black: %1 of 15 left</source>
-        <translation>Black: %1 of 15 left</translation>
+        <source>Black: %1 of %2 left</source>
+        <translation>Black: %1 of %2 left</translation>
     </message>
 </context>
 <context>
@@ -1614,20 +1614,20 @@
         <translation>A point cannot hold checkers of both colours.</translation>
     </message>
     <message>
-        <source>White has no spare checker left: a side has 15.</source>
-        <translation>White has no spare checker left: a side has 15.</translation>
+        <source>White has no spare checker left: a side has %1.</source>
+        <translation>White has no spare checker left: a side has %1.</translation>
     </message>
     <message>
-        <source>Black has no spare checker left: a side has 15.</source>
-        <translation>Black has no spare checker left: a side has 15.</translation>
+        <source>Black has no spare checker left: a side has %1.</source>
+        <translation>Black has no spare checker left: a side has %1.</translation>
     </message>
     <message>
-        <source>Place all 15 of White&apos;s checkers first.</source>
-        <translation>Place all 15 of White&apos;s checkers first.</translation>
+        <source>Place all %1 of White&apos;s checkers first.</source>
+        <translation>Place all %1 of White&apos;s checkers first.</translation>
     </message>
     <message>
-        <source>Place all 15 of Black&apos;s checkers first.</source>
-        <translation>Place all 15 of Black&apos;s checkers first.</translation>
+        <source>Place all %1 of Black&apos;s checkers first.</source>
+        <translation>Place all %1 of Black&apos;s checkers first.</translation>
     </message>
     <message>
         <source>Long nardy has no bar: no checker is ever hit.</source>
@@ -1646,12 +1646,12 @@
         <translation>Both sides cannot have borne off all their checkers.</translation>
     </message>
     <message>
-        <source>White has borne off all 15: that game is already won.</source>
-        <translation>White has borne off all 15: that game is already won.</translation>
+        <source>White has borne off all %1: that game is already won.</source>
+        <translation>White has borne off all %1: that game is already won.</translation>
     </message>
     <message>
-        <source>Black has borne off all 15: that game is already won.</source>
-        <translation>Black has borne off all 15: that game is already won.</translation>
+        <source>Black has borne off all %1: that game is already won.</source>
+        <translation>Black has borne off all %1: that game is already won.</translation>
     </message>
     <message>
         <source>A number of checkers cannot be negative.</source>

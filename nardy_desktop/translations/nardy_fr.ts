@@ -770,12 +770,12 @@
         <translation>Retour à la &amp;partie</translation>
     </message>
     <message>
-        <source>White: %1 of 15 left</source>
-        <translation>Blancs&#xa0;: %1 sur 15 restantes</translation>
+        <source>White: %1 of %2 left</source>
+        <translation>Blancs&#xa0;: %1 sur %2 restantes</translation>
     </message>
     <message>
-        <source>Black: %1 of 15 left</source>
-        <translation>Noirs&#xa0;: %1 sur 15 restantes</translation>
+        <source>Black: %1 of %2 left</source>
+        <translation>Noirs&#xa0;: %1 sur %2 restantes</translation>
     </message>
 </context>
 <context>
@@ -1614,20 +1614,20 @@
         <translation>Une flèche ne peut pas porter des dames des deux couleurs.</translation>
     </message>
     <message>
-        <source>White has no spare checker left: a side has 15.</source>
-        <translation>Les Blancs n’ont plus de dame en réserve&#xa0;: chaque camp en a 15.</translation>
+        <source>White has no spare checker left: a side has %1.</source>
+        <translation>Les Blancs n’ont plus de dame en réserve&#xa0;: chaque camp en a %1.</translation>
     </message>
     <message>
-        <source>Black has no spare checker left: a side has 15.</source>
-        <translation>Les Noirs n’ont plus de dame en réserve&#xa0;: chaque camp en a 15.</translation>
+        <source>Black has no spare checker left: a side has %1.</source>
+        <translation>Les Noirs n’ont plus de dame en réserve&#xa0;: chaque camp en a %1.</translation>
     </message>
     <message>
-        <source>Place all 15 of White&apos;s checkers first.</source>
-        <translation>Placez d’abord les 15 dames des Blancs.</translation>
+        <source>Place all %1 of White&apos;s checkers first.</source>
+        <translation>Placez d’abord les %1 dames des Blancs.</translation>
     </message>
     <message>
-        <source>Place all 15 of Black&apos;s checkers first.</source>
-        <translation>Placez d’abord les 15 dames des Noirs.</translation>
+        <source>Place all %1 of Black&apos;s checkers first.</source>
+        <translation>Placez d’abord les %1 dames des Noirs.</translation>
     </message>
     <message>
         <source>Long nardy has no bar: no checker is ever hit.</source>
@@ -1646,12 +1646,12 @@
         <translation>Les deux camps ne peuvent pas avoir sorti toutes leurs dames.</translation>
     </message>
     <message>
-        <source>White has borne off all 15: that game is already won.</source>
-        <translation>Les Blancs ont sorti leurs 15 dames&#xa0;: cette partie est déjà gagnée.</translation>
+        <source>White has borne off all %1: that game is already won.</source>
+        <translation>Les Blancs ont sorti leurs %1 dames&#xa0;: cette partie est déjà gagnée.</translation>
     </message>
     <message>
-        <source>Black has borne off all 15: that game is already won.</source>
-        <translation>Les Noirs ont sorti leurs 15 dames&#xa0;: cette partie est déjà gagnée.</translation>
+        <source>Black has borne off all %1: that game is already won.</source>
+        <translation>Les Noirs ont sorti leurs %1 dames&#xa0;: cette partie est déjà gagnée.</translation>
     </message>
     <message>
         <source>A number of checkers cannot be negative.</source>

@@ -775,12 +775,12 @@
         <translation>Вернуться к &amp;партии</translation>
     </message>
     <message>
-        <source>White: %1 of 15 left</source>
-        <translation>Белые: осталось %1 из 15</translation>
+        <source>White: %1 of %2 left</source>
+        <translation>Белые: осталось %1 из %2</translation>
     </message>
     <message>
-        <source>Black: %1 of 15 left</source>
-        <translation>Чёрные: осталось %1 из 15</translation>
+        <source>Black: %1 of %2 left</source>
+        <translation>Чёрные: осталось %1 из %2</translation>
     </message>
 </context>
 <context>
@@ -1622,20 +1622,20 @@
         <translation>На одном пункте не может быть шашек двух цветов.</translation>
     </message>
     <message>
-        <source>White has no spare checker left: a side has 15.</source>
-        <translation>У белых не осталось шашек в запасе: у каждой стороны их 15.</translation>
+        <source>White has no spare checker left: a side has %1.</source>
+        <translation>У белых не осталось шашек в запасе: у каждой стороны их %1.</translation>
     </message>
     <message>
-        <source>Black has no spare checker left: a side has 15.</source>
-        <translation>У чёрных не осталось шашек в запасе: у каждой стороны их 15.</translation>
+        <source>Black has no spare checker left: a side has %1.</source>
+        <translation>У чёрных не осталось шашек в запасе: у каждой стороны их %1.</translation>
     </message>
     <message>
-        <source>Place all 15 of White&apos;s checkers first.</source>
-        <translation>Сначала расставьте все 15 белых шашек.</translation>
+        <source>Place all %1 of White&apos;s checkers first.</source>
+        <translation>Сначала расставьте все %1 белых шашек.</translation>
     </message>
     <message>
-        <source>Place all 15 of Black&apos;s checkers first.</source>
-        <translation>Сначала расставьте все 15 чёрных шашек.</translation>
+        <source>Place all %1 of Black&apos;s checkers first.</source>
+        <translation>Сначала расставьте все %1 чёрных шашек.</translation>
     </message>
     <message>
         <source>Long nardy has no bar: no checker is ever hit.</source>
@@ -1654,12 +1654,12 @@
         <translation>Обе стороны не могут выбросить все свои шашки.</translation>
     </message>
     <message>
-        <source>White has borne off all 15: that game is already won.</source>
-        <translation>Белые выбросили все 15 шашек: эта партия уже выиграна.</translation>
+        <source>White has borne off all %1: that game is already won.</source>
+        <translation>Белые выбросили все %1 шашек: эта партия уже выиграна.</translation>
     </message>
     <message>
-        <source>Black has borne off all 15: that game is already won.</source>
-        <translation>Чёрные выбросили все 15 шашек: эта партия уже выиграна.</translation>
+        <source>Black has borne off all %1: that game is already won.</source>
+        <translation>Чёрные выбросили все %1 шашек: эта партия уже выиграна.</translation>
     </message>
     <message>
         <source>A number of checkers cannot be negative.</source>

@@ -112,19 +112,29 @@ def refusal_text(error: PositionError) -> str:
         )
     if reason is R.TOO_MANY_CHECKERS:
         if white:
-            return QCoreApplication.translate(
-                "PositionEditor", "White has no spare checker left: a side has 15."
+            return fill(
+                QCoreApplication.translate(
+                    "PositionEditor", "White has no spare checker left: a side has %1."
+                ),
+                CHECKERS,
             )
-        return QCoreApplication.translate(
-            "PositionEditor", "Black has no spare checker left: a side has 15."
+        return fill(
+            QCoreApplication.translate(
+                "PositionEditor", "Black has no spare checker left: a side has %1."
+            ),
+            CHECKERS,
         )
     if reason is R.TOO_FEW_CHECKERS:
         if white:
-            return QCoreApplication.translate(
-                "PositionEditor", "Place all 15 of White's checkers first."
+            return fill(
+                QCoreApplication.translate(
+                    "PositionEditor", "Place all %1 of White's checkers first."
+                ),
+                CHECKERS,
             )
-        return QCoreApplication.translate(
-            "PositionEditor", "Place all 15 of Black's checkers first."
+        return fill(
+            QCoreApplication.translate("PositionEditor", "Place all %1 of Black's checkers first."),
+            CHECKERS,
         )
     if reason is R.BAR_IN_LONG_NARDY:
         return QCoreApplication.translate(
@@ -148,11 +158,17 @@ def refusal_text(error: PositionError) -> str:
                 "PositionEditor", "Both sides cannot have borne off all their checkers."
             )
         if white:
-            return QCoreApplication.translate(
-                "PositionEditor", "White has borne off all 15: that game is already won."
+            return fill(
+                QCoreApplication.translate(
+                    "PositionEditor", "White has borne off all %1: that game is already won."
+                ),
+                CHECKERS,
             )
-        return QCoreApplication.translate(
-            "PositionEditor", "Black has borne off all 15: that game is already won."
+        return fill(
+            QCoreApplication.translate(
+                "PositionEditor", "Black has borne off all %1: that game is already won."
+            ),
+            CHECKERS,
         )
     if reason is R.NEGATIVE_COUNT:
         return QCoreApplication.translate(
@@ -309,8 +325,8 @@ class EditorPanel(QWidget):
         self.close_button.setText(self.tr("Back to the &Game"))
 
     def show_spares(self, left: tuple[int, int]) -> None:
-        self.trays[0].setText(fill(self.tr("White: %1 of 15 left"), left[0]))
-        self.trays[1].setText(fill(self.tr("Black: %1 of 15 left"), left[1]))
+        self.trays[0].setText(fill(self.tr("White: %1 of %2 left"), left[0], CHECKERS))
+        self.trays[1].setText(fill(self.tr("Black: %1 of %2 left"), left[1], CHECKERS))
 
 
 class PlayDialog(QDialog):
