@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, LEVELS, Level
 from nardy_desktop.controller import PlayerSpec
@@ -66,6 +66,25 @@ def test_the_new_match_dialog_offers_every_level_in_order(qtbot):
             box.set_spec(PlayerSpec("Ann", True, level))
             assert box.spec() == PlayerSpec("Ann", True, level)
             assert box.spec().level is level
+
+
+def test_the_chosen_level_says_how_it_plays_and_only_for_the_computer(qtbot):
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    box = dialog.players[1]
+    described = set()
+    for level in Level:
+        box.set_spec(PlayerSpec("Deep", True, level))
+        about = box.level_about.text()
+        assert about == texts.level_description(level) and about
+        assert box.level_about.isVisible()
+        i = list(Level).index(level)
+        assert box.level.itemData(i, Qt.ItemDataRole.ToolTipRole) == about
+        described.add(about)
+    assert len(described) == len(Level)
+    box.set_spec(PlayerSpec("Ann", False, Level.EXPERT))
+    assert not box.level_about.isVisible() and not box.level.isEnabled()
 
 
 def test_results_list_the_levels_in_order_then_people(tmp_path):

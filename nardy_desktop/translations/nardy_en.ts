@@ -2104,6 +2104,22 @@
         <translation>Score — %1: %2, %3: %4 (match to %5)</translation>
     </message>
     <message>
+        <source>Often picks a move that only looks good: a first opponent.</source>
+        <translation>Often picks a move that only looks good: a first opponent.</translation>
+    </message>
+    <message>
+        <source>Plays at once the move its trained network rates best, without looking ahead.</source>
+        <translation>Plays at once the move its trained network rates best, without looking ahead.</translation>
+    </message>
+    <message>
+        <source>Weighs its best moves against every roll the opponent can answer with.</source>
+        <translation>Weighs its best moves against every roll the opponent can answer with.</translation>
+    </message>
+    <message>
+        <source>Looks two rolls ahead where the choice is close; takes up to a few seconds a move.</source>
+        <translation>Looks two rolls ahead where the choice is close; takes up to a few seconds a move.</translation>
+    </message>
+    <message>
         <source>pass</source>
         <comment>move notation: a turn with no move</comment>
         <translation>pass</translation>

@@ -2104,6 +2104,22 @@
         <translation>Score — %1&#xa0;: %2, %3&#xa0;: %4 (match en %5&#xa0;points)</translation>
     </message>
     <message>
+        <source>Often picks a move that only looks good: a first opponent.</source>
+        <translation>Choisit souvent un coup qui n’a que l’air bon&#xa0;: un premier adversaire.</translation>
+    </message>
+    <message>
+        <source>Plays at once the move its trained network rates best, without looking ahead.</source>
+        <translation>Joue aussitôt le coup que son réseau entraîné juge le meilleur, sans regarder plus loin.</translation>
+    </message>
+    <message>
+        <source>Weighs its best moves against every roll the opponent can answer with.</source>
+        <translation>Confronte ses meilleurs coups à chacun des lancers par lesquels l’adversaire peut répondre.</translation>
+    </message>
+    <message>
+        <source>Looks two rolls ahead where the choice is close; takes up to a few seconds a move.</source>
+        <translation>Regarde deux lancers plus loin quand le choix est serré&#xa0;; prend jusqu’à quelques secondes par coup.</translation>
+    </message>
+    <message>
         <source>pass</source>
         <comment>move notation: a turn with no move</comment>
         <translation>passe</translation>

@@ -2125,6 +2125,22 @@
         <translation>Счёт — %1: %2, %3: %4 (матч до %5)</translation>
     </message>
     <message>
+        <source>Often picks a move that only looks good: a first opponent.</source>
+        <translation>Часто выбирает ход, который лишь кажется хорошим: соперник для начала.</translation>
+    </message>
+    <message>
+        <source>Plays at once the move its trained network rates best, without looking ahead.</source>
+        <translation>Сразу делает ход, который его обученная сеть считает лучшим, не заглядывая вперёд.</translation>
+    </message>
+    <message>
+        <source>Weighs its best moves against every roll the opponent can answer with.</source>
+        <translation>Проверяет свои лучшие ходы против каждого броска, которым может ответить соперник.</translation>
+    </message>
+    <message>
+        <source>Looks two rolls ahead where the choice is close; takes up to a few seconds a move.</source>
+        <translation>Смотрит на два броска вперёд, когда выбор непрост; думает над ходом до нескольких секунд.</translation>
+    </message>
+    <message>
         <source>pass</source>
         <comment>move notation: a turn with no move</comment>
         <translation>пас</translation>

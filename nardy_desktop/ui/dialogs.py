@@ -81,10 +81,17 @@ class _PlayerBox(QGroupBox):
         self.name_label = QLabel()
         self.kind_label = QLabel()
         self.level_label = QLabel()
+        # How the chosen level plays, under it: the names alone say little.
+        self.level_about = QLabel()
+        self.level_about.setObjectName("levelDescription")
+        self.level_about.setWordWrap(True)
         form.addRow(self.name_label, self.name)
         form.addRow(self.kind_label, self.kind)
         form.addRow(self.level_label, self.level)
+        form.addRow("", self.level_about)
+        self._form = form
         self.kind.currentIndexChanged.connect(self._sync)
+        self.level.currentIndexChanged.connect(self._describe)
         self._sync()
 
     def retranslate_ui(self) -> None:
@@ -97,9 +104,16 @@ class _PlayerBox(QGroupBox):
         self.kind.setItemText(1, self.tr("The computer"))
         for i, lv in enumerate(Level):
             self.level.setItemText(i, texts.level_name(lv))
+            self.level.setItemData(i, texts.level_description(lv), Qt.ItemDataRole.ToolTipRole)
+        self._describe()
 
     def _sync(self) -> None:
-        self.level.setEnabled(self.kind.currentIndex() == 1)
+        computer = self.kind.currentIndex() == 1
+        self.level.setEnabled(computer)
+        self._form.setRowVisible(self.level_about, computer)
+
+    def _describe(self) -> None:
+        self.level_about.setText(texts.level_description(list(Level)[self.level.currentIndex()]))
 
     def spec(self) -> PlayerSpec:
         default = fill(self.tr("Player %1"), self.index + 1)

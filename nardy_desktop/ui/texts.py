@@ -202,3 +202,24 @@ def level_name(level: str) -> str:
         Level.CHAMPION: QCoreApplication.translate("Texts", "Champion"),
     }
     return names.get(level, level)
+
+
+def level_description(level: str) -> str:
+    """How the level plays, in a sentence a player choosing an opponent can
+    weigh (shown under the level in the match dialogs)."""
+    descriptions: dict[str, str] = {
+        Level.BEGINNER: QCoreApplication.translate(
+            "Texts", "Often picks a move that only looks good: a first opponent."
+        ),
+        Level.INTERMEDIATE: QCoreApplication.translate(
+            "Texts", "Plays at once the move its trained network rates best, without looking ahead."
+        ),
+        Level.EXPERT: QCoreApplication.translate(
+            "Texts", "Weighs its best moves against every roll the opponent can answer with."
+        ),
+        Level.CHAMPION: QCoreApplication.translate(
+            "Texts",
+            "Looks two rolls ahead where the choice is close; takes up to a few seconds a move.",
+        ),
+    }
+    return descriptions.get(level, "")
