@@ -135,38 +135,17 @@ def _network_file(path: str) -> Network:
     return _network_files[path]
 
 
-class WithNetwork:
-    """A level that thinks with a network of its own: the network in use is
-    swapped in for each of its choices and put back after, so that the other
-    player and the luck of the rolls are measured with the usual one."""
+class Tuned:
+    """A level that thinks with a network of its own (`LEVEL@FILE`), settings
+    of its own (`LEVEL+SETTING=VALUE`), or both: they are swapped in for each
+    of its choices and put back after, so that the other player and the luck
+    of the rolls are measured with the usual ones."""
 
-    def __init__(self, inner: Player, net: Network) -> None:
+    def __init__(
+        self, inner: Player, net: Network | None = None, changes: tuple[Change, ...] = ()
+    ) -> None:
         self.inner = inner
         self.net = net
-
-    def choose(
-        self,
-        position: Position,
-        dice: tuple[int, int],
-        cancel: threading.Event | None = None,
-        away: tuple[int, int] | None = None,
-    ) -> Turn:
-        from nardy_desktop.ai import evaluate
-
-        before = evaluate.network(position.variant)
-        evaluate.set_network(self.net)
-        try:
-            return self.inner.choose(position, dice, cancel=cancel, away=away)
-        finally:
-            evaluate.set_network(before)
-
-
-class WithSettings:
-    """A level whose settings differ from the table's for its own choices
-    (put back after each, as `WithNetwork` does with the network)."""
-
-    def __init__(self, inner: Player, changes: tuple[Change, ...]) -> None:
-        self.inner = inner
         self.changes = changes
 
     def choose(
@@ -177,7 +156,16 @@ class WithSettings:
         away: tuple[int, int] | None = None,
     ) -> Turn:
         with changed_settings(self.changes):
-            return self.inner.choose(position, dice, cancel=cancel, away=away)
+            if self.net is None:
+                return self.inner.choose(position, dice, cancel=cancel, away=away)
+            from nardy_desktop.ai import evaluate
+
+            before = evaluate.network(position.variant)
+            evaluate.set_network(self.net)
+            try:
+                return self.inner.choose(position, dice, cancel=cancel, away=away)
+            finally:
+                evaluate.set_network(before)
 
 
 def make_player(spec: str, seed: int) -> Player:
@@ -195,9 +183,9 @@ def make_player(spec: str, seed: int) -> Player:
         from nardy_desktop.ai.players import player_for_level
 
         player = player_for_level(name, seed=seed)
-        if changes:
-            player = WithSettings(player, changes)
-        return player if path is None else WithNetwork(player, _network_file(path))
+        if path is None and not changes:
+            return player
+        return Tuned(player, None if path is None else _network_file(path), changes)
     raise SpecError(f"unknown player {spec!r}")
 
 
