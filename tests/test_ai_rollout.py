@@ -1,5 +1,6 @@
 """Monte Carlo rollouts: reproducible, fair to every candidate, right where the answer is known."""
 
+import os
 import threading
 from dataclasses import replace
 
@@ -247,6 +248,19 @@ def test_bad_requests_are_refused_with_a_message():
 
 
 def test_a_failure_in_a_worker_process_reaches_the_caller():
-    plan = RolloutSettings(trials=4, jobs=2, player=_failing_player)
-    with pytest.raises(RuntimeError, match="no player for seed"):
+    # Again and again: the processes are stopped at whatever they are doing then,
+    # which once could leave a lock taken and the caller waiting for ever.
+    plan = RolloutSettings(trials=16, jobs=2, player=_failing_player)
+    for _ in range(5):
+        with pytest.raises(RuntimeError, match="no player for seed"):
+            rollout_position(Position.start(Variant.LONG), plan)
+
+
+def _dying_player(seed):
+    os._exit(7)
+
+
+def test_a_worker_process_that_dies_is_reported_not_waited_for():
+    plan = RolloutSettings(trials=4, jobs=2, player=_dying_player)
+    with pytest.raises(RuntimeError, match=r"stopped unexpectedly \(exit code 7\)"):
         rollout_position(Position.start(Variant.LONG), plan)
