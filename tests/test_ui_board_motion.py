@@ -26,7 +26,7 @@ pytestmark = [
 @pytest.fixture
 def window(shown_window):
     w = shown_window()
-    w.set_speed("slow")  # animations on, long enough to look at them under way
+    w.set_speed("fast")  # animations on; each step looked at before the event loop runs again
     return w
 
 

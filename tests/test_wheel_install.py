@@ -4,17 +4,16 @@ finds its own data (networks, rules, sounds, icons, catalogues) and plays, run f
 folder that is not the checkout.
 
 Everything here runs offline, so the network cannot make it fail: the wheel is
-built with this environment's setuptools (no build isolation), and the game's
-dependencies come from wheels repacked from this environment's own installed
-PySide6-Essentials, shiboken6 and numpy (pip's --no-index), the versions the rest of
-the suite runs with. The fresh environment does not see this one's packages.
+built with this environment's setuptools (no build isolation) and installed with
+pip's --no-index, and the game's dependencies are this environment's own installed
+PySide6-Essentials, shiboken6 and numpy (the versions the rest of the suite runs
+with), linked into a folder that the fresh environment's site-packages names. The
+fresh environment sees those and nothing else of this one's packages.
 """
 
 from __future__ import annotations
 
-import base64
 import email
-import hashlib
 import json
 import os
 import re
@@ -35,8 +34,6 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "nardy-desktop"
 # What a source distribution of the project holds: enough to build the wheel.
 SOURCES = ("pyproject.toml", "README.md", "LICENSE", "nardy_desktop")
-# Written by pip when it installs a distribution, not part of its wheel.
-INSTALL_FILES = {"INSTALLER", "REQUESTED", "direct_url.json", "RECORD"}
 START = {
     "long": "long/0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,15/0,0/0,0/w",
     "backgammon": "backgammon/-2,0,0,0,0,5,0,3,0,0,0,-5,5,0,0,0,-3,0,-5,0,0,0,0,2/0,0/0,0/w",
@@ -67,30 +64,17 @@ def _requirements(requires: list[str] | None) -> list[str]:
     return names
 
 
-def repack(name: str, folder: Path) -> Path:
-    """A wheel of the installed distribution `name`, made from its files as
-    installed (its RECORD), so that pip can install it again with no network.
-    Scripts (outside site-packages) are left out: pip writes them again from
-    entry_points.txt."""
+def link_distribution(name: str, folder: Path) -> None:
+    """Make the installed distribution `name` importable from `folder`: a link to
+    each of its top-level files and folders (its RECORD), its metadata among them,
+    so that pip and importlib.metadata find it installed there. Scripts (outside
+    site-packages) are left out."""
     dist = metadata.distribution(name)
-    files = [f for f in dist.files or () if f.parts[0] != ".." and "__pycache__" not in f.parts]
-    info = next(f.parts[0] for f in files if f.parts[0].endswith(".dist-info"))
-    wheel_text = dist.read_text("WHEEL") or ""
-    tag = next(line.split(":", 1)[1].strip() for line in wheel_text.splitlines() if "Tag:" in line)
-    wheel = folder / f"{info.removesuffix('.dist-info')}-{tag}.whl"
-    record = []
-    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_STORED) as out:
-        for f in files:
-            if f.parts[0] == info and f.name in INSTALL_FILES:
-                continue
-            path = Path(str(dist.locate_file(f)))
-            data = path.read_bytes()
-            digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
-            record.append(f"{f.as_posix()},sha256={digest.decode()},{len(data)}")
-            out.writestr(zipfile.ZipInfo.from_file(path, f.as_posix()), data)  # keeps the mode
-        record.append(f"{info}/RECORD,,")
-        out.writestr(f"{info}/RECORD", "\n".join(record) + "\n")
-    return wheel
+    tops = {f.parts[0] for f in dist.files or () if f.parts[0] != ".."}
+    for top in tops:
+        target = folder / top
+        if not target.exists():
+            target.symlink_to(Path(str(dist.locate_file(top))))
 
 
 def build_wheel(folder: Path) -> Path:
@@ -163,8 +147,8 @@ def wheel_requirements(wheel: Path) -> list[str]:
     return _requirements(fields.get_all("Requires-Dist"))
 
 
-def dependency_wheels(names: list[str], folder: Path) -> list[str]:
-    """Repack every distribution that `names` need, theirs too, into `folder`."""
+def link_dependencies(names: list[str], folder: Path) -> list[str]:
+    """Link every distribution that `names` need, theirs too, into `folder`."""
     done: list[str] = []
     names = list(names)
     while names:
@@ -172,7 +156,7 @@ def dependency_wheels(names: list[str], folder: Path) -> list[str]:
         key = re.sub(r"[-_.]+", "-", name).lower()
         if key not in done:
             done.append(key)
-            repack(name, folder)
+            link_distribution(name, folder)
             names += _requirements(metadata.requires(name))
     return done
 
@@ -183,14 +167,19 @@ def installed(tmp_path_factory) -> Iterator[Installed]:
     wheels = base / "wheels"
     wheels.mkdir()
     wheel = build_wheel(wheels)
-    dependency_wheels(wheel_requirements(wheel), wheels)
+    dependencies = base / "dependencies"
+    dependencies.mkdir()
+    link_dependencies(wheel_requirements(wheel), dependencies)
     venv = base / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", venv], check=True)
+    (site,) = venv.glob("lib/python*/site-packages")
+    (site / "dependencies.pth").write_text(f"{dependencies}\n")
+    # Without --no-deps: pip itself checks that the wheel's requirements are met there.
     done = subprocess.run(
         [
             *(sys.executable, "-m", "pip", "--disable-pip-version-check", "--no-cache-dir"),
             *("--python", venv / "bin" / "python", "install", "--no-index", "--no-compile"),
-            *("--find-links", wheels, wheel),
+            wheel,
         ],
         capture_output=True,
         text=True,
@@ -199,7 +188,7 @@ def installed(tmp_path_factory) -> Iterator[Installed]:
     home = base / "home"
     home.mkdir()
     yield Installed(venv, wheel, home)
-    shutil.rmtree(base)  # some 600 MB
+    shutil.rmtree(base)
 
 
 def test_the_wheel_holds_the_data_and_no_catalogue_sources(installed):
