@@ -14,7 +14,7 @@ from nardy_desktop.storage.files import load_match, save_match
 from nardy_desktop.storage.record import PlayerInfo
 
 NAMES = ("Anna Maria", "Deep: Blue")
-PLAYERS = (PlayerInfo(NAMES[0]), PlayerInfo(NAMES[1], True, "expert"))
+PLAYERS = (PlayerInfo(NAMES[0]), PlayerInfo(NAMES[1], True, "intermediate"))
 BANDS = "|".join(re.escape(name) for name in RATING_NAMES.values())
 SUMMARY = re.compile(
     r"summary (\d) (.+): decisions (\d+), error (\d+\.\d) mpt/decision, "
@@ -31,9 +31,11 @@ def analyse(*args: str) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="module")
 def saved(tmp_path_factory):
-    """A finished backgammon match to 2 points in two games, the Beginner (player 0)
-    against the Expert."""
-    match = play_match("backgammon", ("beginner", "expert"), seed=14, length=2, names=NAMES)
+    """A backgammon match to 2 points, the Beginner (player 0) against the
+    Intermediate: its first game played to the end, four turns each of its second."""
+    match = play_match(
+        "backgammon", ("beginner", "intermediate"), seed=1, length=2, max_turns=59, names=NAMES
+    )
     path = tmp_path_factory.mktemp("analyse") / "match.nardy"
     save_match(path, match, PLAYERS)
     return path
@@ -85,8 +87,8 @@ def test_every_decision_then_each_players_summary_in_the_exact_form(saved):
             )
     # The match's lines close the output.
     assert [line.split(":")[0] for line in lines[-2:]] == ["match 0 Anna Maria", "match 1 Deep"]
-    beginner, expert = expected.summaries
-    assert beginner.error > expert.error
+    beginner, intermediate = expected.summaries
+    assert beginner.error > intermediate.error
 
 
 @pytest.mark.slow
