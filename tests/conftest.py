@@ -3,6 +3,7 @@ import logging
 import os
 import sys
 import tempfile
+from collections import Counter
 from pathlib import Path
 
 # Compiled modules kept for the whole run, outside the tree: a machine that
@@ -61,6 +62,15 @@ def _collect_on_the_main_thread(qapp):
     collector = MainThreadCollector(qapp)
     yield
     collector.stop()
+
+
+def pytest_collection_modifyitems(config, items):
+    """The files with the most slow tests first, each file's tests still together
+    and in order: the workers (-n, --dist loadfile) take files in this order, so
+    the long ones start at once and the short ones fill the end, instead of one
+    worker finishing a long file alone while the others wait."""
+    slow = Counter(item.path for item in items if item.get_closest_marker("slow"))
+    items.sort(key=lambda item: -slow[item.path])
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -16,6 +16,7 @@ import pytest
 from test_ui_app import _env_without_display
 
 from nardy_desktop import app
+from nardy_desktop.storage import instance
 from nardy_desktop.storage.files import AUTOSAVE_NAME
 from nardy_desktop.storage.instance import LOCK_NAME, Claim, SingleInstance, server_name
 
@@ -361,6 +362,8 @@ def test_unreachable_copy_is_reported_in_a_message_box_on_a_display(tmp_path, qa
 
     holder = QLockFile(str(tmp_path / LOCK_NAME))  # held, but nobody listens
     assert holder.tryLock(0)
+    # Nobody will ever answer: the wait for a connection is cut from 3 s to 0.3 s.
+    monkeypatch.setattr(instance, "CONNECT_WAIT_MS", 300)
     shown: list[tuple[str, str, str]] = []
     monkeypatch.setattr(QApplication, "platformName", staticmethod(lambda: "xcb"))
     monkeypatch.setattr(

@@ -194,11 +194,12 @@ class SingleInstance(QObject):
         socket.disconnectFromServer()
 
     # ----- a later start: reach the first copy ------------------------------------------
-    def ask_to_raise(
-        self, connect_ms: int = CONNECT_WAIT_MS, answer_ms: int = ANSWER_WAIT_MS
-    ) -> bool:
+    def ask_to_raise(self, connect_ms: int | None = None, answer_ms: int | None = None) -> bool:
         """Ask the copy holding the lock to bring its window to the front: True
-        once it has answered that it did. Blocks (there is no window yet)."""
+        once it has answered that it did. Blocks (there is no window yet), at
+        most CONNECT_WAIT_MS then ANSWER_WAIT_MS unless told otherwise."""
+        connect_ms = CONNECT_WAIT_MS if connect_ms is None else connect_ms
+        answer_ms = ANSWER_WAIT_MS if answer_ms is None else answer_ms
         net = _network()
         if net is None:
             return False
