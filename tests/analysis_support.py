@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import copy
 import functools
+
+from test_storage_support import copy_match
 
 from nardy_desktop.ai.players import player_for_level
 from nardy_desktop.engine import Match, SeededDice, Variant
@@ -22,7 +23,7 @@ def play_match(
     many turns, its game unfinished. Each call gets a match of its own to
     change: a copy of the one played for these arguments, which the seeds make
     the same every time (the Expert's turns take a second or two a match)."""
-    return copy.deepcopy(_played(Variant(variant), levels, seed, length, names, max_turns))
+    return copy_match(_played(Variant(variant), levels, seed, length, names, max_turns))
 
 
 @functools.cache

