@@ -48,11 +48,8 @@ import multiprocessing
 import pickle
 import random
 import threading
-from collections import deque
 from collections.abc import Callable, Sequence
-from contextlib import suppress
 from dataclasses import dataclass, replace
-from multiprocessing.connection import Connection, wait
 
 import numpy as np
 
@@ -62,6 +59,7 @@ from nardy_desktop.ai.evaluate import _home_only, evaluate_views, network, set_n
 from nardy_desktop.ai.levels import Level, parse_level
 from nardy_desktop.ai.luck import is_opening, luck_table, roll_index
 from nardy_desktop.ai.network import Network, equity, flip_outputs
+from nardy_desktop.ai.processes import run_tasks
 from nardy_desktop.engine import Position, Side, Turn, Variant, legal_turns
 
 PlayerFactory = Callable[[int], Player]
@@ -73,7 +71,6 @@ STRATA = 36
 _DICE = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 _OPENING_DICE = [(a, b) for a, b in _DICE if a != b]
 _LUCK_CACHE_SIZE = 20_000
-_POLL_S = 0.05  # how often a rollout in several processes looks at its cancel flag
 
 
 @dataclass(frozen=True)
@@ -317,8 +314,9 @@ def _worker_start(job: _Job) -> None:
     _worker = _Trials(job)
 
 
-def _worker_run(first: int, last: int) -> tuple[int, list]:
+def _worker_run(chunk: tuple[int, int]) -> tuple[int, list]:
     assert _worker is not None, "the worker was not started with a job"
+    first, last = chunk
     return _play_range(_worker, first, last)
 
 
@@ -341,44 +339,6 @@ def _chunks(trials: int, jobs: int) -> list[tuple[int, int]]:
     return [(i, min(i + size, trials)) for i in range(0, trials, size)]
 
 
-def _worker_main(conn: Connection, job: _Job) -> None:
-    """A rollout process: ranges of trials come in on its own pipe, their results
-    (or the error that stopped one) go back on it; None, or the pipe closing,
-    ends it. Each process has a pipe of its own and shares no lock with the
-    others, so that stopping it at any instant can block nobody."""
-    try:
-        _worker_start(job)
-        while (task := conn.recv()) is not None:
-            conn.send(_worker_run(*task))
-    except (EOFError, BrokenPipeError, KeyboardInterrupt):
-        return  # the rollout is over, or was stopped
-    except BaseException as e:  # noqa: BLE001  (any error is the caller's to see)
-        with suppress(Exception):
-            try:
-                conn.send(_Failure(e))
-            except Exception:  # the error itself cannot be pickled
-                conn.send(_Failure(RuntimeError(f"{type(e).__name__}: {e}")))
-
-
-@dataclass(frozen=True)
-class _Failure:
-    """What stopped a worker process, sent back to the caller to raise."""
-
-    error: BaseException
-
-
-def _stop(workers: list[tuple[multiprocessing.process.BaseProcess, Connection]]) -> None:
-    """Ends the worker processes, whatever they are doing: a rollout that is
-    over, cancelled or failed waits for no unfinished trial."""
-    for process, conn in workers:
-        with suppress(OSError):
-            conn.close()
-        if process.exitcode is None:
-            process.kill()
-    for process, _conn in workers:
-        process.join()
-
-
 def _run_in_processes(
     job: _Job, cancel: threading.Event | None, progress: Progress | None
 ) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
@@ -393,46 +353,15 @@ def _run_in_processes(
         ) from e
     done: dict[int, list] = {}
     count = 0
-    tasks = deque(_chunks(total, job.settings.jobs))
-    ctx = _context()
-    workers: list[tuple[multiprocessing.process.BaseProcess, Connection]] = []
-    try:
-        for _ in range(min(job.settings.jobs, len(tasks))):
-            mine, theirs = ctx.Pipe()
-            process = ctx.Process(target=_worker_main, args=(theirs, job), daemon=True)
-            process.start()
-            theirs.close()
-            workers.append((process, mine))
-            mine.send(tasks.popleft())
-        pipes = {conn: process for process, conn in workers}
-        ends = {process.sentinel: process for process, _conn in workers}
-        while count < total:
-            if cancel is not None and cancel.is_set():
-                raise Cancelled()
-            ready = wait([*pipes, *ends], timeout=_POLL_S)
-            for conn in [r for r in ready if isinstance(r, Connection)]:
-                try:
-                    item = conn.recv()
-                except EOFError:
-                    del pipes[conn]  # its process ended: its sentinel says how
-                    continue
-                if isinstance(item, _Failure):
-                    raise item.error
-                first, part = item
-                done[first] = part
-                count += len(part)
-                if tasks:
-                    conn.send(tasks.popleft())
-                if progress is not None:
-                    progress(count, total)
-            for end in [r for r in ready if isinstance(r, int)]:
-                stopped = ends[end]
-                if count < total and all(pipes[c] is not stopped for c in pipes):
-                    raise RuntimeError(
-                        f"a rollout process stopped unexpectedly (exit code {stopped.exitcode})"
-                    )
-    finally:
-        _stop(workers)
+    chunks = _chunks(total, job.settings.jobs)
+    jobs = min(job.settings.jobs, total)
+    for _index, (first, part) in run_tasks(
+        _context(), _worker_run, chunks, jobs, _worker_start, (job,), cancel
+    ):
+        done[first] = part
+        count += len(part)
+        if progress is not None:
+            progress(count, total)
     return [t for first in sorted(done) for t in done[first]]
 
 

@@ -25,6 +25,7 @@ from nardy_desktop.ai.levels import (
     changed_settings,
     parse_level,
 )
+from nardy_desktop.ai.processes import run_tasks
 from nardy_desktop.engine import Game, Match, SeededDice, Side, Variant
 from nardy_desktop.storage.mat import match_text
 
@@ -108,8 +109,13 @@ def play_games(
         yield from map(_play_task, tasks)
         return
     ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
-    with ctx.Pool(jobs) as pool:
-        yield from pool.imap(_play_task, tasks)
+    finished: dict[int, Game] = {}
+    following = 0
+    for index, game in run_tasks(ctx, _play_task, tasks, jobs):
+        finished[index] = game
+        while following in finished:
+            yield finished.pop(following)
+            following += 1
 
 
 def seat_names(level: str) -> tuple[str, str]:

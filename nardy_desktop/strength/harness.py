@@ -50,6 +50,7 @@ from nardy_desktop.ai.encoding import grow_inputs
 from nardy_desktop.ai.levels import LEVELS, Change, Level, changed_settings, parse_change
 from nardy_desktop.ai.luck import roll_luck
 from nardy_desktop.ai.network import Network, WeightsError
+from nardy_desktop.ai.processes import run_tasks
 from nardy_desktop.engine import Game, Position, SeededDice, Side, Turn, Variant
 
 BASELINES = ("random", "pubeval", "heuristic")
@@ -336,8 +337,8 @@ def play_games(
             yield _play_task(t)
         return
     ctx = multiprocessing.get_context("spawn" if sys.platform == "win32" else "fork")
-    with ctx.Pool(jobs) as pool:
-        yield from pool.imap_unordered(_play_task, tasks, chunksize=2)
+    for _index, outcome in run_tasks(ctx, _play_task, tasks, jobs):
+        yield outcome
 
 
 def weights_digest(variant: Variant, network: str | None) -> str:
