@@ -17,6 +17,7 @@ from nardy_desktop.storage.files import (
     load_match,
     save_match,
 )
+from nardy_desktop.storage.record import PlayerInfo
 from nardy_desktop.ui.dice_stats_dialog import DiceStatsDialog
 from nardy_desktop.ui.game_browser import GameBrowserDialog
 from nardy_desktop.ui.manual_dice_dialog import ManualDiceDialog
@@ -134,8 +135,11 @@ def test_export_match_and_game(window, tmp_path, qtbot):
 
 def test_dice_statistics_dialog(window, tmp_path, qtbot):
     m = play_match("long", 3, seed=3, max_turns=40)
-    save_match(tmp_path / "m.nardy", m, PLAYERS)
+    # Two people: a computer whose turn it is would roll before the dialog opens.
+    humans = (PLAYERS[0], PlayerInfo("Boris", False, None))
+    save_match(tmp_path / "m.nardy", m, humans)
     open_file(window, qtbot, tmp_path / "m.nardy")
+    assert history(window.controller.match) == history(m)
     dlg = window.dice_stats.show()
     assert isinstance(dlg, DiceStatsDialog) and dlg.isVisible()
     assert len(dlg.charts) == 2
