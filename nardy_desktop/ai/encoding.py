@@ -214,22 +214,22 @@ def _escape_table() -> np.ndarray:
     checker, the share of the 36 rolls whose two dice together carry it to an
     open point through an open touch-down point (doubles counted as two dice,
     as GNU Backgammon's escape count does)."""
-    table = np.zeros(1 << 12)
-    for mask in range(1 << 12):
-        count = 0
-        for a in range(1, 7):
-            for b in range(1, 7):
-                land = not mask >> (a + b - 1) & 1
-                via = not (mask >> (a - 1) & 1 and mask >> (b - 1) & 1)
-                count += land and via
-        table[mask] = count / 36.0
-    return table
+    mask = np.arange(1 << 12)
+    count = np.zeros(1 << 12)
+    for a in range(1, 7):
+        for b in range(1, 7):
+            land = (mask >> (a + b - 1) & 1) == 0
+            via = (mask >> (a - 1) & mask >> (b - 1) & 1) == 0
+            count += land & via
+    return count / 36.0
 
 
 _ESCAPES = _escape_table()
 # The same, indexed by the mask with bit 12-d for distance d (the order the
 # points come in when the board's bits are shifted down to the checker).
-_ESCAPES_BEHIND = _ESCAPES[[int(f"{m:012b}"[::-1], 2) for m in range(1 << 12)]]
+_ESCAPES_BEHIND = _ESCAPES[
+    sum(((np.arange(1 << 12) >> bit) & 1) << (11 - bit) for bit in range(12))
+]
 
 
 _FAR_POINTS = np.arange(15, 25, dtype=np.int64)
