@@ -5,6 +5,7 @@
                                                            # stop and rerun to go on)
     python benchmarks/judge_positions.py score intermediate expert \\
         expert@benchmarks/baselines/long-v1.npz
+    python benchmarks/judge_positions.py score expert champion --phase race
 
 There is no GNU Backgammon for long nardy, so this is its judge. `select`
 plays games between different players (levels, the first network, the
@@ -42,7 +43,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import nardy_desktop.ai  # noqa: E402, F401  (before numpy: one BLAS thread)
 from nardy_desktop.engine import Variant  # noqa: E402
 from nardy_desktop.strength.harness import check_spec, split_spec  # noqa: E402
-from nardy_desktop.strength.positions import rollout, score, select, use_network  # noqa: E402
+from nardy_desktop.strength.positions import (  # noqa: E402
+    QUOTAS,
+    rollout,
+    score,
+    select,
+    use_network,
+)
 
 DATA = Path(__file__).resolve().parent / "data"
 POSITIONS = DATA / "judge-long-positions.jsonl"
@@ -68,6 +75,12 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--no-luck", action="store_true", help="do not take the rolls' luck off")
     c = sub.add_parser("score", help="each player's error on the rolled-out decisions")
     c.add_argument("players", nargs="+", help="levels, LEVEL@FILE, heuristic, random")
+    c.add_argument(
+        "--phase",
+        action="append",
+        choices=list(QUOTAS),
+        help="judge only the decisions of this phase (repeat for several)",
+    )
     args = ap.parse_args(argv)
     if args.command == "select":
         use_network(args.network)
@@ -88,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         for spec in args.players:
             check_spec(spec, Variant.LONG)
             split_spec(spec)
-        for line in score(args.players, args.positions, args.rollouts):
+        for line in score(args.players, args.positions, args.rollouts, args.phase):
             print(line)
     return 0
 

@@ -114,3 +114,22 @@ def test_each_choice_is_charged_its_loss_against_the_best(chosen, tmp_path, monk
     ]
     assert outside == sum(others[d.position] not in d.candidates for d in decisions)
     assert np.allclose(loss, charged)
+
+
+@pytest.mark.slow
+def test_one_phase_is_judged_alone_and_files_of_two_judges_are_refused(chosen, tmp_path):
+    positions, decisions = chosen
+    out = tmp_path / "rollouts.jsonl"
+    rows = [json.dumps({"kind": "test"})]
+    rows += [json.dumps({"id": d.id, "points": [[0.0] * len(d.candidates)] * 2}) for d in decisions]
+    out.write_text("\n".join(rows) + "\n")
+    race = [d.id for d in decisions if d.phase == "race"]
+    assert race and len(race) < len(decisions)
+    assert [j.decision.id for j in jp.judged(positions, out, {"race"})] == race
+    head = jp.score(["intermediate"], positions, out, ["race"])[0]
+    assert head.startswith(f"{len(race)} decisions rolled out (race {len(race)});")
+    # A rollout of a decision the positions file does not hold.
+    with out.open("a") as f:
+        f.write(json.dumps({"id": 10**6, "points": [[0.0], [0.0]]}) + "\n")
+    with pytest.raises(SystemExit, match="decision 1000000.*not of one judge"):
+        jp.judged(positions, out)

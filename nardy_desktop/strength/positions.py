@@ -12,7 +12,7 @@ import json
 import math
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -258,11 +258,21 @@ class Judged:
         return int(np.argmax(self.means))
 
 
-def judged(positions: Path, rollouts: Path) -> list[Judged]:
+def judged(positions: Path, rollouts: Path, phases: Collection[str] | None = None) -> list[Judged]:
+    """The rolled-out decisions (of `phases` only, when given): a phase of the
+    game can be judged on its own, as the race with a slow level."""
     decisions = {d.id: d for d in read_decisions(positions)}
     _, done = read_rollouts(rollouts)
+    unknown = sorted(set(done) - set(decisions))
+    if unknown:
+        raise SystemExit(
+            f"error: {rollouts} holds decision {unknown[0]}, which {positions} does not:"
+            " the two files are not of one judge"
+        )
     out = []
     for i, pts in sorted(done.items()):
+        if phases is not None and decisions[i].phase not in phases:
+            continue
         means = pts.mean(axis=0)
         best = int(np.argmax(means))
         diff = pts[:, [best]] - pts
@@ -295,13 +305,17 @@ def mean_interval(x: np.ndarray) -> tuple[float, float]:
     return float(x.mean()), 1.96 * float(x.std(ddof=1)) / math.sqrt(len(x))
 
 
-def score(specs: list[str], positions: Path, rollouts: Path) -> list[str]:
-    items = judged(positions, rollouts)
+def score(
+    specs: list[str], positions: Path, rollouts: Path, phases: Collection[str] | None = None
+) -> list[str]:
+    items = judged(positions, rollouts, phases)
     if not items:
-        raise SystemExit(f"error: {rollouts} holds no rolled-out decisions yet")
+        which = f" of {', '.join(sorted(phases))}" if phases else ""
+        raise SystemExit(f"error: {rollouts} holds no rolled-out decisions{which} yet")
+    counts = {p: sum(j.decision.phase == p for j in items) for p in QUOTAS}
     lines = [
         f"{len(items)} decisions rolled out"
-        f" ({', '.join(f'{p} {sum(j.decision.phase == p for j in items)}' for p in QUOTAS)});"
+        f" ({', '.join(f'{p} {n}' for p, n in counts.items() if n)});"
         f" median standard error of a candidate's loss"
         f" {1000 * float(np.median([np.median(j.ses) for j in items])):.1f} mpt"
     ]
