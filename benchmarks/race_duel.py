@@ -15,7 +15,6 @@ are worth in a game.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
@@ -25,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import nardy_desktop.ai  # noqa: E402, F401  (before numpy: one BLAS thread)
 from nardy_desktop.engine import Game, Position, SeededDice, Side, Variant  # noqa: E402
 from nardy_desktop.strength.harness import SpecError, check_spec, make_player  # noqa: E402
-from nardy_desktop.strength.positions import phase_of  # noqa: E402
+from nardy_desktop.strength.positions import mean_interval, phase_of  # noqa: E402
 
 
 def race_starts(n: int, seed: int) -> list[tuple[Position, int]]:
@@ -57,6 +56,8 @@ def play_out(start: Position, seed: int, white: str, black: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import numpy as np  # after nardy_desktop.ai, which gives numpy one BLAS thread
+
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--a", required=True, help="a level, or LEVEL@FILE")
     ap.add_argument("--b", required=True, help="a level, or LEVEL@FILE")
@@ -76,11 +77,10 @@ def main(argv: list[str] | None = None) -> int:
         b_white = play_out(start, seed, args.b, args.a)
         edges.append((a_white - b_white) / 2)
         if k % 100 == 0 or k == len(starts):
-            mean = sum(edges) / k
-            sd = math.sqrt(sum((e - mean) ** 2 for e in edges) / (k - 1)) if k > 1 else 0.0
+            mean, half = mean_interval(np.array(edges))
             differ = sum(e != 0 for e in edges)
             print(
-                f"{k} starts: A's edge {mean:+.4f} ± {1.96 * sd / math.sqrt(k):.4f} points a game"
+                f"{k} starts: A's edge {mean:+.4f} ± {half:.4f} points a game"
                 f" (95%); finished differently {differ}; {time.perf_counter() - began:.0f} s",
                 flush=True,
             )
