@@ -2,6 +2,7 @@
 
     python benchmarks/gnubg_judge.py --levels intermediate,expert --games 60 --jobs 2
     python benchmarks/gnubg_judge.py --levels champion --games 60 --plies 2 --keep /tmp/judge
+    python benchmarks/gnubg_judge.py --levels expert --network checkpoints/bg/backgammon.npz
 
 Each level plays `--games` single games against itself, as the program plays
 them for points: no doubling cube, gammons and backgammons counting. Game i
@@ -42,6 +43,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nardy_desktop.ai.levels import LEVELS, parse_change  # noqa: E402
+from nardy_desktop.ai.network import Network, WeightsError  # noqa: E402
+from nardy_desktop.engine import Variant  # noqa: E402
 from nardy_desktop.strength.gnubg import (  # noqa: E402
     JudgeError,
     find_gnubg,
@@ -75,7 +78,19 @@ def main(argv: list[str] | None = None) -> int:
         metavar="LEVEL.SETTING=VALUE",
         help="play a level with another setting (as expert.width=12; see ai/levels.py)",
     )
+    ap.add_argument(
+        "--network",
+        metavar="FILE",
+        help="backgammon weights to play with instead of the shipped ones (a training checkpoint)",
+    )
     args = ap.parse_args(argv)
+    if args.network:
+        try:
+            held = Network.load(args.network).variant
+        except WeightsError as e:  # unreadable, not weights, unknown variant
+            ap.error(str(e))
+        if held is not Variant.BACKGAMMON:
+            ap.error(f"{args.network} holds {held.value} weights")
     try:
         changes = tuple(parse_change(c) for c in args.set)
     except ValueError as e:
@@ -106,6 +121,7 @@ def main(argv: list[str] | None = None) -> int:
                     gnubg,
                     args.champion_budget,
                     changes=changes,
+                    network=args.network,
                 )
                 for level in levels
             ]
@@ -114,6 +130,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     budget = "" if args.champion_budget is None else f", Champion budget {args.champion_budget} s"
     budget += "".join(f", {c}" for c in args.set)
+    if args.network:
+        budget += f", network {args.network}"
     print(
         f"{version}: chequer play, cubeless money games, {args.plies}-ply; "
         f"each level against itself, seed {args.seed}{budget}"

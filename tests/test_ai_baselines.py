@@ -573,7 +573,7 @@ def test_a_level_with_a_network_of_its_own_thinks_with_it_and_puts_the_usual_one
     pos = Position.start(Variant.LONG)
     player.choose(pos, (6, 5))
     assert isinstance(seen[0], Network) and seen[0] is not usual
-    assert seen[0] is harness._network_file(baseline)
+    assert seen[0] is harness.network_file(baseline)
     assert evaluate.network(Variant.LONG) is usual
 
 

@@ -340,3 +340,44 @@ def test_a_level_plays_with_the_settings_asked_for(monkeypatch):
     game = judge.play_game("expert", 7, 0, changes=((Level.EXPERT, "width", 3),))
     assert game.result is not None and set(widths) == {3}
     assert SETTINGS[Level.EXPERT].width == usual
+
+
+def test_a_level_plays_with_the_network_asked_for_and_the_shipped_one_comes_back(tmp_path, played):
+    from nardy_desktop.ai import evaluate
+    from nardy_desktop.ai.encoding import input_size
+    from nardy_desktop.ai.network import Network
+
+    other = tmp_path / "other.npz"
+    Network.random(Variant.BACKGAMMON, input_size(Variant.BACKGAMMON), 8, seed=3).save(other)
+    shipped = evaluate.network(Variant.BACKGAMMON)
+    game = judge.play_game("intermediate", 7, 0, network=str(other))
+    assert evaluate.network(Variant.BACKGAMMON) is shipped
+    assert game.result is not None
+    # The same dice, other choices: the untrained network plays its own game.
+    assert [t.steps for t in game.history] != [t.steps for t in played[0].history]
+    again = judge.play_games("intermediate", 1, 7, 2, network=str(other))
+    assert [[t.steps for t in g.history] for g in again] == [[t.steps for t in game.history]]
+
+
+@pytest.mark.parametrize(
+    "weights, message",
+    [
+        ("long", "holds long weights"),
+        ("garbage", "not"),
+    ],
+)
+def test_a_network_of_the_wrong_game_or_no_network_is_one_clear_line(tmp_path, weights, message):
+    if weights == "long":
+        path = Path(__file__).resolve().parent.parent / "benchmarks/baselines/long-v1.npz"
+    else:
+        path = tmp_path / "garbage.npz"
+        path.write_bytes(b"not a network")
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), "--network", str(path), "--gnubg", "/nonexistent/gnubg"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2
+    assert message in done.stderr and "Traceback" not in done.stderr
+    assert done.stdout == ""

@@ -64,6 +64,7 @@ def play_game(
     index: int,
     champion_budget: float | None = None,
     changes: tuple[Change, ...] = (),
+    network: str | None = None,
 ) -> Game:
     """Game `index` of a level against itself, scored for points (no match
     score), each side with its own player seed (only Beginner draws on it).
@@ -72,8 +73,12 @@ def play_game(
     its one-roll look (None: the game's own budget). The budget makes
     Champion's games depend on the machine's speed and load; without a limit
     (math.inf) they are reproducible. `changes`: other settings of the
-    levels to play with (see levels.parse_change)."""
+    levels to play with (see levels.parse_change). `network`: a backgammon
+    weights file (a training checkpoint) to play with instead of the shipped
+    one, so that a network is judged before it is shipped."""
+    from nardy_desktop.ai import evaluate
     from nardy_desktop.ai import players as levels
+    from nardy_desktop.strength.harness import network_file
 
     s = game_seed(seed, index)
     players = {
@@ -83,14 +88,22 @@ def play_game(
     game = Game(Variant.BACKGAMMON, SeededDice(s))
     if champion_budget is not None:
         changes += ((Level.CHAMPION, "budget", champion_budget),)
-    with changed_settings(changes):  # read at each choice
-        while game.result is None:
-            dice = game.roll()
-            game.play_turn(players[game.side_to_move].choose(game.turn_start, dice))
+    before = evaluate.network(Variant.BACKGAMMON)
+    if network is not None:
+        evaluate.set_network(network_file(network))
+    try:
+        with changed_settings(changes):  # read at each choice
+            while game.result is None:
+                dice = game.roll()
+                game.play_turn(players[game.side_to_move].choose(game.turn_start, dice))
+    finally:
+        evaluate.set_network(before)
     return game
 
 
-def _play_task(task: tuple[str, int, int, float | None, tuple[Change, ...]]) -> Game:
+def _play_task(
+    task: tuple[str, int, int, float | None, tuple[Change, ...], str | None],
+) -> Game:
     return play_game(*task)
 
 
@@ -101,10 +114,11 @@ def play_games(
     jobs: int,
     champion_budget: float | None = None,
     changes: tuple[Change, ...] = (),
+    network: str | None = None,
 ) -> Iterator[Game]:
     """The games in order, played in `jobs` processes (Champion thinks for
     about half a second a move, some fifteen seconds a game)."""
-    tasks = [(level, seed, i, champion_budget, changes) for i in range(games)]
+    tasks = [(level, seed, i, champion_budget, changes, network) for i in range(games)]
     if jobs <= 1:
         yield from map(_play_task, tasks)
         return
@@ -447,12 +461,13 @@ def judge_level(
     champion_budget: float | None = None,
     progress: bool = True,
     changes: tuple[Change, ...] = (),
+    network: str | None = None,
 ) -> Verdict:
     """Play a level's games, write them to LEVEL.mat in workdir and have GNU
     Backgammon judge them."""
     start = time.monotonic()
     played: list[Game] = []
-    for game in play_games(level, games, seed, jobs, champion_budget, changes):
+    for game in play_games(level, games, seed, jobs, champion_budget, changes, network):
         played.append(game)
         if progress and (len(played) % 10 == 0 or len(played) == games):
             print(

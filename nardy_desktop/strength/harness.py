@@ -113,7 +113,7 @@ def check_spec(spec: str, variant: Variant) -> None:
         if name not in LEVELS:
             raise SpecError(f"only a level plays with a network of its own, not {name!r}")
         try:
-            held = _network_file(path).variant
+            held = network_file(path).variant
         except WeightsError as e:
             raise SpecError(str(e)) from None
         if held is not variant:
@@ -127,7 +127,7 @@ def check_spec(spec: str, variant: Variant) -> None:
 _network_files: dict[str, Network] = {}
 
 
-def _network_file(path: str) -> Network:
+def network_file(path: str) -> Network:
     """The network in `path`, loaded once per process."""
     if path not in _network_files:
         net = Network.load(path)
@@ -186,7 +186,7 @@ def make_player(spec: str, seed: int) -> Player:
         player = player_for_level(name, seed=seed)
         if path is None and not changes:
             return player
-        return Tuned(player, None if path is None else _network_file(path), changes)
+        return Tuned(player, None if path is None else network_file(path), changes)
     raise SpecError(f"unknown player {spec!r}")
 
 
