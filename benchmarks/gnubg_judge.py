@@ -43,7 +43,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nardy_desktop.ai.levels import LEVELS, parse_change  # noqa: E402
-from nardy_desktop.ai.network import Network, WeightsError  # noqa: E402
 from nardy_desktop.engine import Variant  # noqa: E402
 from nardy_desktop.strength.gnubg import (  # noqa: E402
     JudgeError,
@@ -53,6 +52,7 @@ from nardy_desktop.strength.gnubg import (  # noqa: E402
     parse_levels,
     table,
 )
+from nardy_desktop.strength.harness import SpecError, check_network  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -86,11 +86,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.network:
         try:
-            held = Network.load(args.network).variant
-        except WeightsError as e:  # unreadable, not weights, unknown variant
+            check_network(args.network, Variant.BACKGAMMON)
+        except SpecError as e:
             ap.error(str(e))
-        if held is not Variant.BACKGAMMON:
-            ap.error(f"{args.network} holds {held.value} weights")
     try:
         changes = tuple(parse_change(c) for c in args.set)
     except ValueError as e:

@@ -7,7 +7,9 @@ starting the program costs nothing and several players cost one copy.
 
 from __future__ import annotations
 
+import contextlib
 import threading
+from collections.abc import Iterator
 
 import numpy as np
 
@@ -37,6 +39,22 @@ def set_network(net: Network) -> None:
     net.w1 = grow_inputs(net.w1, net.variant)
     with _lock:
         _nets[net.variant] = net
+
+
+@contextlib.contextmanager
+def using_network(net: Network | None) -> Iterator[None]:
+    """Use `net` for its variant inside the block and put back the one in
+    use before, whatever happens (None changes nothing): a level measured
+    with other weights must not leave them to the next game or player."""
+    if net is None:
+        yield
+        return
+    before = network(net.variant)
+    set_network(net)
+    try:
+        yield
+    finally:
+        set_network(before)
 
 
 def _finished(views: np.ndarray, variant: Variant) -> np.ndarray:

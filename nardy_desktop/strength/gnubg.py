@@ -88,16 +88,11 @@ def play_game(
     game = Game(Variant.BACKGAMMON, SeededDice(s))
     if champion_budget is not None:
         changes += ((Level.CHAMPION, "budget", champion_budget),)
-    before = evaluate.network(Variant.BACKGAMMON)
-    if network is not None:
-        evaluate.set_network(network_file(network))
-    try:
-        with changed_settings(changes):  # read at each choice
-            while game.result is None:
-                dice = game.roll()
-                game.play_turn(players[game.side_to_move].choose(game.turn_start, dice))
-    finally:
-        evaluate.set_network(before)
+    net = None if network is None else network_file(network)
+    with changed_settings(changes), evaluate.using_network(net):  # read at each choice
+        while game.result is None:
+            dice = game.roll()
+            game.play_turn(players[game.side_to_move].choose(game.turn_start, dice))
     return game
 
 

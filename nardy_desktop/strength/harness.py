@@ -112,12 +112,7 @@ def check_spec(spec: str, variant: Variant) -> None:
     if path is not None:
         if name not in LEVELS:
             raise SpecError(f"only a level plays with a network of its own, not {name!r}")
-        try:
-            held = network_file(path).variant
-        except WeightsError as e:
-            raise SpecError(str(e)) from None
-        if held is not variant:
-            raise SpecError(f"{path} holds {held.value} weights")
+        check_network(path, variant)
     if name == "pubeval" and variant is not Variant.BACKGAMMON:
         raise SpecError("pubeval plays backgammon only; use 'heuristic' for long nardy")
     if name == "heuristic" and variant is not Variant.LONG:
@@ -134,6 +129,16 @@ def network_file(path: str) -> Network:
         net.w1 = grow_inputs(net.w1, net.variant)  # as the game does with an older network
         _network_files[path] = net
     return _network_files[path]
+
+
+def check_network(path: str, variant: Variant) -> None:
+    """SpecError, saying why, unless `path` holds weights of `variant`."""
+    try:
+        held = network_file(path).variant
+    except WeightsError as e:  # unreadable, not weights, unknown variant
+        raise SpecError(str(e)) from None
+    if held is not variant:
+        raise SpecError(f"{path} holds {held.value} weights")
 
 
 class Tuned:
@@ -161,12 +166,8 @@ class Tuned:
                 return self.inner.choose(position, dice, cancel=cancel, away=away)
             from nardy_desktop.ai import evaluate
 
-            before = evaluate.network(position.variant)
-            evaluate.set_network(self.net)
-            try:
+            with evaluate.using_network(self.net):
                 return self.inner.choose(position, dice, cancel=cancel, away=away)
-            finally:
-                evaluate.set_network(before)
 
 
 def make_player(spec: str, seed: int) -> Player:
@@ -608,11 +609,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.all:
             parser.error("--network holds one variant's weights: it cannot go with --all")
         try:
-            held = Network.load(args.network).variant
-        except WeightsError as e:  # unreadable, not weights, unknown variant
+            check_network(args.network, Variant(args.variant))
+        except SpecError as e:
             parser.error(str(e))
-        if held is not Variant(args.variant):
-            parser.error(f"{args.network} holds {held.value} weights")
 
     matchups = TABLE if args.all else ((Variant(args.variant), args.a, args.b),)
     for variant, a, b in matchups:
