@@ -81,8 +81,19 @@ def _home_only(views: np.ndarray) -> np.ndarray:
 def evaluate_views(
     views: np.ndarray, variant: Variant, use_bearoff: bool = True, net: Network | None = None
 ) -> np.ndarray:
-    """Outputs (see network.py) for a batch of wide views, each for its side to move."""
-    return evaluate_views_detailed(views, variant, use_bearoff, net)[0]
+    """Outputs (see network.py) for a batch of wide views, each for its side to
+    move. A large batch goes through in pieces: the encoding's arrays then stay
+    in the processor's cache, and a few thousand rows a call run fastest."""
+    if len(views) <= _CHUNK:
+        return evaluate_views_detailed(views, variant, use_bearoff, net)[0]
+    parts = [
+        evaluate_views_detailed(views[i : i + _CHUNK], variant, use_bearoff, net)[0]
+        for i in range(0, len(views), _CHUNK)
+    ]
+    return np.concatenate(parts)
+
+
+_CHUNK = 2048
 
 
 def evaluate_views_detailed(

@@ -71,27 +71,16 @@ def _reply_values(
     with its best turn by plain evaluation."""
     eq_out = np.zeros(len(results))
     win_out = np.zeros(len(results))
+    going = [c for c, res in enumerate(results) if res.winner is None]
     for c, res in enumerate(results):
         if res.winner is not None:
             y = _won(res, variant)
             eq_out[c], win_out[c] = float(score(y)), 1.0
-            continue
-        eq_out[c], win_out[c] = _average_over_rolls(res, variant, cancel, score, replying=True)
+    if going:
+        eq, win, _, _ = _best_per_roll([results[c] for c in going], score, cancel, replying=True)
+        eq_out[going] = eq @ ROLL_WEIGHTS
+        win_out[going] = win @ ROLL_WEIGHTS
     return eq_out, win_out
-
-
-def _average_over_rolls(
-    position: Position,
-    variant: Variant,
-    cancel: threading.Event | None,
-    score: Scorer,
-    replying: bool,
-) -> tuple[float, float]:
-    """The mover's equity and winning chance averaged over the 21 rolls of the
-    side to move in `position`, which plays its best turn by plain evaluation.
-    `replying`: the side to move is the mover's opponent (else the mover)."""
-    eq, win = roll_outcomes(position, score, cancel, replying)
-    return float(ROLL_WEIGHTS @ eq), float(ROLL_WEIGHTS @ win)
 
 
 def roll_outcomes(
@@ -105,27 +94,43 @@ def roll_outcomes(
     by plain evaluation. The mover is the side to move, or its opponent when
     `replying`. Lookahead averages these; measuring luck compares one roll's
     value with their average."""
-    variant = position.variant
+    eq, win, _, _ = _best_per_roll([position], score, cancel, replying)
+    return eq[0], win[0]
+
+
+def _best_per_roll(
+    positions: list[Position],
+    score: Scorer,
+    cancel: threading.Event | None,
+    replying: bool,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """`roll_outcomes` of several positions of one variant (none of them
+    over), with every result of every roll evaluated in one network call:
+    numpy's cost is per call, and two rolls deep there are 441 rolls a
+    candidate. Returns the equity and winning chance (positions x 21), the
+    row of the chosen result of each roll, and the results' wide views."""
+    variant = positions[0].variant
     parts: list[np.ndarray] = []
     bounds = [0]
-    for roll in ROLLS:
-        _check(cancel)
-        parts.append(result_views(position, roll))
-        bounds.append(bounds[-1] + len(parts[-1]))
+    for position in positions:
+        for roll in ROLLS:
+            _check(cancel)
+            parts.append(result_views(position, roll))
+            bounds.append(bounds[-1] + len(parts[-1]))
     _check(cancel)
-    y = evaluate_views(np.concatenate(parts), variant)
+    views = np.concatenate(parts)
+    y = evaluate_views(views, variant)
     if not replying:
         y = flip_outputs(y, variant)  # results have the opponent to move
     eq = score(y)
-    eq_out = np.empty(len(ROLLS))
-    win_out = np.empty(len(ROLLS))
-    for r in range(len(ROLLS)):
+    n = len(positions) * len(ROLLS)
+    chosen = np.empty(n, dtype=np.int64)
+    for r in range(n):
         a, b = bounds[r], bounds[r + 1]
         # The opponent leaves the mover worst off; the mover does its best.
-        i = a + int(np.argmin(eq[a:b]) if replying else np.argmax(eq[a:b]))
-        eq_out[r] = eq[i]
-        win_out[r] = y[i, 0]
-    return eq_out, win_out
+        chosen[r] = a + int(np.argmin(eq[a:b]) if replying else np.argmax(eq[a:b]))
+    shape = (len(positions), len(ROLLS))
+    return eq[chosen].reshape(shape), y[chosen, 0].reshape(shape), chosen, views
 
 
 def _won(position: Position, variant: Variant) -> np.ndarray:
@@ -163,23 +168,24 @@ def _ply2_value(
     evaluation), then the mover's 1-roll lookahead score of what is left."""
     if result.winner is not None:
         return float(score(_won(result, variant))), 1.0
-    replies: list[Position] = []
     mover = result.side.opponent
-    for roll in ROLLS:
-        _check(cancel)
-        views = result_views(result, roll)
-        y = evaluate_views(views, variant)  # the mover to move
-        replies.append(position_of_view(views[int(np.argmin(score(y)))], variant, mover))
+    _, _, chosen, views = _best_per_roll([result], score, cancel, replying=True)
+    replies = [position_of_view(views[i], variant, mover) for i in chosen]
     # After the reply the mover is to move: score each reply by the mover's best
     # turn for each of its own rolls (plain evaluation), averaged over the rolls.
     eq_rep = np.zeros(len(replies))
     win_rep = np.zeros(len(replies))
+    going = []
     for k, rep in enumerate(replies):
         if rep.winner is not None:
             y = evaluate_views(np.array([wide_view(rep)]), variant)[0]
             eq_rep[k], win_rep[k] = float(score(y)), float(y[0])
-            continue
-        eq_rep[k], win_rep[k] = _average_over_rolls(rep, variant, cancel, score, replying=False)
+        else:
+            going.append(k)
+    if going:
+        eq, win, _, _ = _best_per_roll([replies[k] for k in going], score, cancel, replying=False)
+        eq_rep[going] = eq @ ROLL_WEIGHTS
+        win_rep[going] = win @ ROLL_WEIGHTS
     return float(ROLL_WEIGHTS @ eq_rep), float(ROLL_WEIGHTS @ win_rep)
 
 
