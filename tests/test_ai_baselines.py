@@ -521,8 +521,9 @@ RECORDS = sorted(
 
 def _kept(path: Path) -> tuple[dict, list]:
     """A kept record's run and games, read without opening it for writing."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return json.loads(lines[0]), [harness.GameOutcome(**json.loads(line)) for line in lines[1:]]
+    head, games = harness.read_record(path)
+    assert head is not None
+    return head, list(games.values())
 
 
 @pytest.mark.parametrize("path", RECORDS, ids=[p.name for p in RECORDS])
@@ -602,3 +603,34 @@ def test_a_level_with_changed_settings_thinks_with_them_and_puts_the_table_back(
     assert (seen[0].width, seen[0].margin) == (3, 0.5)
     assert seen[0].lookahead == table[Level.EXPERT].lookahead
     assert dict(SETTINGS) == table
+
+
+def _write_record(path: Path, seed: int, games: list[tuple[int, bool, float]]) -> None:
+    run = {"variant": "backgammon", "a": "expert", "b": "pubeval", "seed": seed}
+    run.update({"play_for": "wins", "network": None, "luck": True, "weights": "0"})
+    lines = [json.dumps(run)]
+    for index, won, luck in games:
+        game = {"index": index, "a_white": index % 2 == 0, "a_won": won, "points": 1}
+        game.update({"turns": 40, "luck_wins": luck, "luck_points": luck})
+        lines.append(json.dumps(game))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_two_records_on_the_same_dice_are_compared_game_by_game(tmp_path, capsys):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    import compare_records
+
+    a, b, other = tmp_path / "a.jsonl", tmp_path / "b.jsonl", tmp_path / "c.jsonl"
+    # Game by game A's adjusted wins less B's: 0.5, 0.0, 1.0, 0.1; game 4 is A's alone.
+    _write_record(
+        a, 21, [(0, True, 0.2), (1, False, -0.3), (2, True, 0.0), (3, True, 0.4), (4, True, 0.0)]
+    )
+    _write_record(b, 21, [(0, True, 0.7), (1, False, -0.3), (2, False, 0.0), (3, True, 0.5)])
+    assert compare_records.main([str(a), str(b)]) == 0
+    out = capsys.readouterr().out
+    assert "4 games of seed 21 against pubeval" in out
+    assert "A less B, game by game: +40.0 ±" in out
+    _write_record(other, 22, [(0, True, 0.0), (1, True, 0.0)])
+    with pytest.raises(SystemExit):
+        compare_records.main([str(a), str(other)])
+    assert "not of the same opponent and dice: seed 21 / 22" in capsys.readouterr().err

@@ -356,36 +356,46 @@ class RecordError(ValueError):
     """A record file that belongs to another run or cannot be used."""
 
 
+def read_record(path: Path) -> tuple[dict | None, dict[int, GameOutcome]]:
+    """The run a record file names (None for a missing or empty file) and its
+    finished games by index. A line cut short by a stop mid-write is skipped."""
+    try:
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+    except (OSError, UnicodeDecodeError) as e:
+        raise RecordError(f"cannot read {path}: {e}") from e
+    lines = text.splitlines()
+    if not lines:
+        return None, {}
+    try:
+        head = json.loads(lines[0])
+    except json.JSONDecodeError as e:
+        raise RecordError(f"{path} is not a record of games") from e
+    if not isinstance(head, dict):
+        raise RecordError(f"{path} is not a record of games")
+    outcomes: dict[int, GameOutcome] = {}
+    for line in lines[1:]:
+        try:
+            o = GameOutcome(**json.loads(line))
+        except (json.JSONDecodeError, TypeError):
+            continue
+        outcomes[o.index] = o
+    return head, outcomes
+
+
 class Record:
     """Finished games of one run kept in a file, so that the run can continue
     after a stop. The first line names the run; each further line is a game.
     A line cut short by a stop mid-write is ignored (that game is replayed)."""
 
     def __init__(self, path: Path, run: dict) -> None:
-        self.outcomes: dict[int, GameOutcome] = {}
-        try:
-            text = path.read_text(encoding="utf-8") if path.exists() else ""
-        except (OSError, UnicodeDecodeError) as e:
-            raise RecordError(f"cannot read {path}: {e}") from e
-        lines = text.splitlines()
-        if lines:
-            try:
-                head = json.loads(lines[0])
-            except json.JSONDecodeError as e:
-                raise RecordError(f"{path} is not a record of games") from e
-            if head != run:
-                raise RecordError(f"{path} records another run: {head}")
-            for line in lines[1:]:
-                try:
-                    o = GameOutcome(**json.loads(line))
-                except (json.JSONDecodeError, TypeError):
-                    continue
-                self.outcomes[o.index] = o
+        head, self.outcomes = read_record(path)
+        if head is not None and head != run:
+            raise RecordError(f"{path} records another run: {head}")
         try:
             self._file = path.open("a", encoding="utf-8")
-            if text and not text.endswith("\n"):
+            if head is not None and not path.read_bytes().endswith(b"\n"):
                 self._file.write("\n")  # end the line a stop cut short
-            if not lines:
+            if head is None:
                 self._file.write(json.dumps(run) + "\n")
                 self._file.flush()
         except OSError as e:
