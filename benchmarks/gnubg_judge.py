@@ -3,6 +3,7 @@
     python benchmarks/gnubg_judge.py --levels intermediate,expert --games 60 --jobs 2
     python benchmarks/gnubg_judge.py --levels champion --games 60 --plies 2 --keep /tmp/judge
     python benchmarks/gnubg_judge.py --levels expert --network checkpoints/bg/backgammon.npz
+    python benchmarks/gnubg_judge.py --levels champion --games 60 --reference 2
 
 Each level plays `--games` single games against itself, as the program plays
 them for points: no doubling cube, gammons and backgammons counting. Game i
@@ -26,6 +27,11 @@ a gammon or a backgammon; and each seat's rate as GNU Backgammon printed it.
 Lower is better: GNU Backgammon calls 5 to 8 mEMG "Expert" and 2 to 5
 "World class".
 
+`--reference 2` adds a row for GNU Backgammon's own play at 2-ply against
+itself (its own seeded dice, as many games): at 0-ply the judge counts its
+plain network's misjudgements as errors too, so even play it finds strong
+gets a figure above zero, the floor under every level's.
+
 GNU Backgammon is only the judge here: nothing it says is used in training.
 It is not needed by the program or its tests; install it with
 `apt-get install gnubg` (Debian puts it in /usr/games).
@@ -48,6 +54,7 @@ from nardy_desktop.strength.gnubg import (  # noqa: E402
     JudgeError,
     find_gnubg,
     gnubg_version,
+    judge_gnubg,
     judge_level,
     parse_levels,
     table,
@@ -82,6 +89,14 @@ def main(argv: list[str] | None = None) -> int:
         "--network",
         metavar="FILE",
         help="backgammon weights to play with instead of the shipped ones (a training checkpoint)",
+    )
+    ap.add_argument(
+        "--reference",
+        type=int,
+        choices=(0, 1, 2),
+        metavar="PLIES",
+        help="also judge GNU Backgammon's own play at PLIES (1 or 2) against itself, as many"
+        " games with its own seeded dice: the judge's figure for play it finds strong",
     )
     args = ap.parse_args(argv)
     if args.network:
@@ -123,6 +138,10 @@ def main(argv: list[str] | None = None) -> int:
                 )
                 for level in levels
             ]
+            if args.reference is not None:
+                verdicts.append(
+                    judge_gnubg(args.games, args.seed, args.reference, args.plies, workdir, gnubg)
+                )
     except (JudgeError, OSError) as e:
         print(f"gnubg_judge: {e}", file=sys.stderr)
         return 2

@@ -282,6 +282,40 @@ def test_the_gnubg_script_is_python_with_its_settings_filled_in(tmp_path):
     }
 
 
+def test_gnubgs_own_games_are_judged_by_what_it_read(sample_games):
+    """GNU Backgammon's own games have no Game of the program's to check them
+    against: the verdict counts its games and gammons from what it read."""
+    found = sample()
+    v = judge.verdict("gnubg 2-ply", found, None)
+    w = judge.verdict("intermediate", found, sample_games)
+    assert v.level == "gnubg 2-ply"
+    assert (v.games, v.unforced, v.error, v.gammons) == (w.games, w.unforced, w.error, w.gammons)
+    single = next(i for i, g in enumerate(found["games"]) if g["points"] == 1)
+    found["games"][single]["points"] = 2
+    assert judge.verdict("gnubg 2-ply", found, None).gammons == v.gammons + 1
+
+
+def test_the_play_script_is_python_with_its_settings_filled_in(tmp_path):
+    fake = tmp_path / "gnubg"
+    fake.write_text('#!/bin/sh\ncp "$4" "$(dirname "$4")/script.txt"\n', encoding="utf-8")
+    fake.chmod(0o755)
+    # A gnubg that exports nothing is one clear error, and its script is kept.
+    with pytest.raises(judge.JudgeError, match="exported no games"):
+        judge.gnubg_plays(6, 9, 2, tmp_path, str(fake))
+    tree = ast.parse((tmp_path / "script.txt").read_text(encoding="utf-8"))
+    config = next(
+        node.value.args[0]
+        for node in tree.body
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "CONFIG"
+    )
+    assert json.loads(ast.literal_eval(config)) == {
+        "games": 6,
+        "seed": 9,
+        "plies": 2,
+        "mat": str(tmp_path.resolve() / "gnubg-2ply.mat"),
+    }
+
+
 def test_levels_are_checked():
     assert judge.parse_levels("expert, champion") == ["expert", "champion"]
     with pytest.raises(ValueError, match="unknown level 'grandmaster'"):

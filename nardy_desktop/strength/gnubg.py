@@ -240,6 +240,30 @@ def gnubg_script(mat: Path, plies: int, out: Path, capture: Path) -> str:
     return GNUBG_SCRIPT.replace("__CONFIG__", repr(json.dumps(config)))
 
 
+# GNU Backgammon playing itself, to calibrate the judge: what it says of
+# play it finds strong. Its own dice (seeded), no cube; it exports the session
+# in the .mat form the judge reads. It resigns a game it cannot save, as it
+# does against people, so its games lose a few moves at the end.
+GNUBG_PLAY_SCRIPT = r"""
+import json
+
+import gnubg
+
+CONFIG = json.loads(__CONFIG__)
+commands = ["set jacoby off", "set cube use off", "set rng mersenne",
+            "set seed %d" % CONFIG["seed"], "set display off", "set automatic game off"]
+for p in (0, 1):
+    commands += ["set player %d gnubg" % p,
+                 "set player %d chequerplay evaluation plies %d" % (p, CONFIG["plies"]),
+                 "set player %d chequerplay evaluation cubeful off" % p]
+for command in commands + ["new session"]:
+    gnubg.command(command)
+for _ in range(CONFIG["games"] - 1):
+    gnubg.command("new game")
+gnubg.command('export match mat "%s"' % CONFIG["mat"])
+"""
+
+
 def find_gnubg(given: str | None = None) -> str:
     """The gnubg program: `given`, else on PATH, else where Debian puts it."""
     if given:
@@ -264,16 +288,12 @@ def gnubg_version(gnubg: str) -> str:
     return first[0] if first else "GNU Backgammon"
 
 
-def analyse(mat: Path, plies: int, workdir: Path, gnubg: str, timeout: float = 7200) -> dict:
-    """GNU Backgammon's findings on the session in `mat` (see GNUBG_SCRIPT);
-    what it prints goes to LEVEL.gnubg.log in workdir, and what it found to
-    LEVEL.json and LEVEL.stats.txt."""
-    workdir = workdir.resolve()
-    out = workdir / (mat.stem + ".json")
-    script = workdir / (mat.stem + "_gnubg.py")
-    capture = workdir / (mat.stem + ".stats.txt")
-    script.write_text(gnubg_script(mat.resolve(), plies, out, capture), encoding="utf-8")
-    log = workdir / (mat.stem + ".gnubg.log")
+def _run_script(text: str, name: str, workdir: Path, gnubg: str, timeout: float) -> str:
+    """Run `text` as NAME_gnubg.py inside GNU Backgammon; what it prints goes
+    to NAME.gnubg.log in workdir. Returns the log's end, for messages."""
+    script = workdir / f"{name}_gnubg.py"
+    script.write_text(text, encoding="utf-8")
+    log = workdir / f"{name}.gnubg.log"
     with log.open("w", encoding="utf-8") as f:
         try:
             done = subprocess.run(
@@ -288,12 +308,43 @@ def analyse(mat: Path, plies: int, workdir: Path, gnubg: str, timeout: float = 7
         except (OSError, subprocess.TimeoutExpired) as e:
             raise JudgeError(f"GNU Backgammon did not finish: {e}") from e
     tail = log.read_text(encoding="utf-8", errors="replace")[-2000:]
-    if done.returncode != 0 or not out.exists():
+    if done.returncode != 0:
         raise JudgeError(f"GNU Backgammon failed (exit {done.returncode}):\n{tail}")
+    return tail
+
+
+def analyse(mat: Path, plies: int, workdir: Path, gnubg: str, timeout: float = 7200) -> dict:
+    """GNU Backgammon's findings on the session in `mat` (see GNUBG_SCRIPT);
+    what it prints goes to LEVEL.gnubg.log in workdir, and what it found to
+    LEVEL.json and LEVEL.stats.txt."""
+    workdir = workdir.resolve()
+    out = workdir / (mat.stem + ".json")
+    capture = workdir / (mat.stem + ".stats.txt")
+    text = gnubg_script(mat.resolve(), plies, out, capture)
+    tail = _run_script(text, mat.stem, workdir, gnubg, timeout)
+    if not out.exists():
+        raise JudgeError(f"GNU Backgammon wrote no findings:\n{tail}")
     found = json.loads(out.read_text(encoding="utf-8"))
     if not found["games"]:
         raise JudgeError(f"GNU Backgammon read no game from {mat}:\n{tail}")
     return found
+
+
+def gnubg_plays(
+    games: int, seed: int, plies: int, workdir: Path, gnubg: str, timeout: float = 7200
+) -> Path:
+    """GNU Backgammon's own games at `plies` against itself (see
+    GNUBG_PLAY_SCRIPT), as a .mat session in workdir."""
+    workdir = workdir.resolve()
+    name = f"gnubg-{plies}ply"
+    mat = workdir / f"{name}.mat"
+    mat.unlink(missing_ok=True)
+    config = {"games": games, "seed": seed, "plies": plies, "mat": str(mat)}
+    text = GNUBG_PLAY_SCRIPT.replace("__CONFIG__", repr(json.dumps(config)))
+    tail = _run_script(text, name + "-play", workdir, gnubg, timeout)
+    if not mat.exists():
+        raise JudgeError(f"GNU Backgammon exported no games:\n{tail}")
+    return mat
 
 
 # ----------------------------------------------------------------------------
@@ -417,9 +468,11 @@ def check_reading(found: dict, games: Sequence[Game]) -> None:
             raise JudgeError(f"game {i + 1}: GNU Backgammon read another result")
 
 
-def verdict(level: str, found: dict, games: Sequence[Game]) -> Verdict:
-    """What GNU Backgammon found in a level's games, both seats together."""
-    check_reading(found, games)
+def verdict(level: str, found: dict, games: Sequence[Game] | None) -> Verdict:
+    """What GNU Backgammon found in a level's games, both seats together
+    (`games` None: games it played itself, with nothing to check them against)."""
+    if games is not None:
+        check_reading(found, games)
     seats = parse_statistics(found["statistics"])
     read = found["games"]
     per_game_unforced = [sum(g["unforced"]) for g in read]
@@ -435,14 +488,30 @@ def verdict(level: str, found: dict, games: Sequence[Game]) -> Verdict:
             raise JudgeError(f"GNU Backgammon calls rating {index} {seat.rating!r}")
     return Verdict(
         level=level,
-        games=len(games),
+        games=len(read),
         unforced=sum(per_game_unforced),
         error=sum(per_game_error),
         rating=RATINGS[found["rating"]] if found["rating"] is not None else "-",
         half_width=ratio_half_width(per_game_error, per_game_unforced),
         seats=seats,
-        gammons=sum(1 for g in games if g.result is not None and g.result.points > 1),
+        gammons=sum(1 for g in read if (g["points"] or 0) > 1),
     )
+
+
+def judge_gnubg(
+    games: int, seed: int, plies: int, judge_plies: int, workdir: Path, gnubg: str
+) -> Verdict:
+    """The judge's verdict on GNU Backgammon's own play at `plies`: the
+    error the judge finds in play it thinks strong, the floor under any
+    level's figure."""
+    start = time.monotonic()
+    mat = gnubg_plays(games, seed, plies, workdir, gnubg)
+    print(
+        f"  gnubg {plies}-ply: {games} games played, {time.monotonic() - start:.0f} s",
+        file=sys.stderr,
+        flush=True,
+    )
+    return verdict(f"gnubg {plies}-ply", analyse(mat, judge_plies, workdir, gnubg), None)
 
 
 def judge_level(
