@@ -78,6 +78,9 @@ def _home_only(views: np.ndarray) -> np.ndarray:
     return ~np.any(views[:, 7:26] > 0, axis=1)
 
 
+_CHUNK = 2048  # rows per network call (see evaluate_views)
+
+
 def evaluate_views(
     views: np.ndarray, variant: Variant, use_bearoff: bool = True, net: Network | None = None
 ) -> np.ndarray:
@@ -91,9 +94,6 @@ def evaluate_views(
         for i in range(0, len(views), _CHUNK)
     ]
     return np.concatenate(parts)
-
-
-_CHUNK = 2048
 
 
 def evaluate_views_detailed(

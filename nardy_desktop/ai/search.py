@@ -77,10 +77,21 @@ def _reply_values(
             y = _won(res, variant)
             eq_out[c], win_out[c] = float(score(y)), 1.0
     if going:
-        eq, win, _, _ = _best_per_roll([results[c] for c in going], score, cancel, replying=True)
-        eq_out[going] = eq @ ROLL_WEIGHTS
-        win_out[going] = win @ ROLL_WEIGHTS
+        eq_out[going], win_out[going] = _mean_over_rolls(
+            [results[c] for c in going], score, cancel, replying=True
+        )
     return eq_out, win_out
+
+
+def _mean_over_rolls(
+    positions: list[Position], score: Scorer, cancel: threading.Event | None, replying: bool
+) -> tuple[np.ndarray, np.ndarray]:
+    """For each position (none of them over), the mover's equity and winning
+    chance averaged over the 21 rolls of the side to move, which plays its
+    best turn by plain evaluation. `replying`: the side to move is the
+    mover's opponent (else the mover)."""
+    eq, win, _, _ = _best_per_roll(positions, score, cancel, replying)
+    return eq @ ROLL_WEIGHTS, win @ ROLL_WEIGHTS
 
 
 def roll_outcomes(
@@ -183,9 +194,9 @@ def _ply2_value(
         else:
             going.append(k)
     if going:
-        eq, win, _, _ = _best_per_roll([replies[k] for k in going], score, cancel, replying=False)
-        eq_rep[going] = eq @ ROLL_WEIGHTS
-        win_rep[going] = win @ ROLL_WEIGHTS
+        eq_rep[going], win_rep[going] = _mean_over_rolls(
+            [replies[k] for k in going], score, cancel, replying=False
+        )
     return float(ROLL_WEIGHTS @ eq_rep), float(ROLL_WEIGHTS @ win_rep)
 
 
