@@ -25,7 +25,7 @@ from nardy_desktop.strength.harness import GameOutcome, RecordError, Tally, read
 SAME = ("variant", "b", "seed", "play_for", "luck")
 
 
-def adjusted(outcomes: dict[int, GameOutcome], games: list[int]) -> Tally:
+def tally_of(outcomes: dict[int, GameOutcome], games: list[int]) -> Tally:
     tally = Tally()
     for i in games:
         tally.add(outcomes[i])
@@ -58,21 +58,23 @@ def main(argv: list[str] | None = None) -> int:
     common = sorted(set(outcomes[0]) & set(outcomes[1]))
     if len(common) < 2:
         ap.error(f"the records share {len(common)} games; at least 2 are needed")
-    tallies = [adjusted(o, common) for o in outcomes]
+    tallies = [tally_of(o, common) for o in outcomes]
+    if any(t.unmeasured for t in tallies):
+        ap.error("a game in the records has no luck measured")
     lead = Tally()
     for i in common:
         lead.adjusted[i] = tuple(  # type: ignore[assignment]
             x - y for x, y in zip(tallies[0].adjusted[i], tallies[1].adjusted[i], strict=True)
         )
+    figures = [f for f in (t.luck_adjusted() for t in (*tallies, lead)) if f is not None]
     print(f"{len(common)} games of seed {runs[0]['seed']} against {runs[0]['b']}, both records")
-    for name, run, tally in (("A", runs[0], tallies[0]), ("B", runs[1], tallies[1])):
-        w, wh, p, ph = tally.luck_adjusted() or (0.0, 0.0, 0.0, 0.0)
+    for name, run, tally, (w, wh, p, ph) in zip("AB", runs, tallies, figures, strict=False):
         print(
             f"{name} {run['a']}{' @ ' + run['network'] if run.get('network') else ''}:"
             f" raw {100 * tally.win_rate:.1f}%, luck-adjusted {100 * w:.1f}% ± {100 * wh:.1f},"
             f" {p:+.3f} ± {ph:.3f} points per game"
         )
-    w, wh, p, ph = lead.luck_adjusted() or (0.0, 0.0, 0.0, 0.0)
+    w, wh, p, ph = figures[2]
     print(
         f"A less B, game by game: {100 * w:+.1f} ± {100 * wh:.1f} points of winning chance,"
         f" {p:+.3f} ± {ph:.3f} points per game (95%)"

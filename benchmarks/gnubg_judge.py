@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
         type=int,
         choices=(0, 1, 2),
         metavar="PLIES",
-        help="also judge GNU Backgammon's own play at PLIES (1 or 2) against itself, as many"
+        help="also judge GNU Backgammon's own play at PLIES (0, 1 or 2) against itself, as many"
         " games with its own seeded dice: the judge's figure for play it finds strong",
     )
     args = ap.parse_args(argv)

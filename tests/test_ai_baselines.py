@@ -634,3 +634,11 @@ def test_two_records_on_the_same_dice_are_compared_game_by_game(tmp_path, capsys
     with pytest.raises(SystemExit):
         compare_records.main([str(a), str(other)])
     assert "not of the same opponent and dice: seed 21 / 22" in capsys.readouterr().err
+    # A game without its luck is one clear line, not figures made up without it.
+    lines = b.read_text(encoding="utf-8").splitlines()
+    game = json.loads(lines[2])
+    del game["luck_wins"], game["luck_points"]
+    b.write_text("\n".join([*lines[:2], json.dumps(game), *lines[3:]]) + "\n", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        compare_records.main([str(a), str(b)])
+    assert "a game in the records has no luck measured" in capsys.readouterr().err
