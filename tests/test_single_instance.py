@@ -125,10 +125,20 @@ def snapshot(folder: Path) -> dict[str, tuple[int, str]]:
     return found
 
 
-def hand_over(data: Path, *args: str) -> str:
+def hand_over(data: Path, *args: str, holder: subprocess.Popen | None = None) -> str:
     """Start a copy on a folder already in use: it must bring the first
-    copy's window forward and leave at once; its stderr is returned."""
+    copy's window forward and leave at once; its stderr is returned. Given
+    the copy that holds the lock, a failure says what became of it too."""
+    start = time.monotonic()
     code, _out, err = finish(launch(data, *args))
+    if code != 0:
+        err += f"\n(it left after {time.monotonic() - start:.1f} s)"
+    if code != 0 and holder is not None:
+        if holder.poll() is None:
+            err += "\nthe copy holding the lock is still running"
+        else:
+            err += f"\nthe copy holding the lock exited with {holder.returncode}:\n"
+            err += holder.communicate()[1]
     assert code == 0, err
     assert "its window was brought forward" in err, err
     assert "Traceback" not in err
@@ -212,7 +222,7 @@ def test_lock_left_by_a_killed_copy_is_taken_over(tmp_path, qtbot):
     again = launch(data)
     wait_until(qtbot, lambda: lock_pid(data) == again.pid, again)
     # And it listens in place of the killed one.
-    hand_over(data)
+    hand_over(data, holder=again)
     assert again.poll() is None
 
 
