@@ -89,13 +89,18 @@ def finish(proc: subprocess.Popen) -> tuple[int, str, str]:
     return proc.returncode, out, err
 
 
+def exited(proc: subprocess.Popen) -> str:
+    """How a copy that has left ended: its status and what it wrote on stderr."""
+    return f"exited with {proc.returncode}:\n{proc.communicate()[1]}"
+
+
 def wait_until(qtbot, ready: Callable[[], bool], *running: subprocess.Popen) -> None:
     def done() -> bool:
         if ready():
             return True
         for proc in running:
             if proc.poll() is not None:
-                pytest.fail(f"exited with {proc.returncode}:\n{proc.communicate()[1]}")
+                pytest.fail(exited(proc))
         return False
 
     qtbot.waitUntil(done, timeout=TIMEOUT * 1000)
@@ -133,12 +138,9 @@ def hand_over(data: Path, *args: str, holder: subprocess.Popen | None = None) ->
     code, _out, err = finish(launch(data, *args))
     if code != 0:
         err += f"\n(it left after {time.monotonic() - start:.1f} s)"
-    if code != 0 and holder is not None:
-        if holder.poll() is None:
-            err += "\nthe copy holding the lock is still running"
-        else:
-            err += f"\nthe copy holding the lock exited with {holder.returncode}:\n"
-            err += holder.communicate()[1]
+        if holder is not None:
+            fate = "is still running" if holder.poll() is None else exited(holder)
+            err += f"\nthe copy holding the lock {fate}"
     assert code == 0, err
     assert "its window was brought forward" in err, err
     assert "Traceback" not in err
