@@ -52,9 +52,11 @@ from nardy_desktop.ai.luck import roll_luck
 from nardy_desktop.ai.network import Network, WeightsError
 from nardy_desktop.ai.processes import run_tasks
 from nardy_desktop.engine import Game, Position, SeededDice, Side, Turn, Variant
+from nardy_desktop.strength.gnubg_player import NAMES as GNUBG_SPECS
+from nardy_desktop.strength.gnubg_player import GnubgPlayer
 
 BASELINES = ("random", "pubeval", "heuristic")
-SPECS = BASELINES + LEVELS
+SPECS = BASELINES + GNUBG_SPECS + LEVELS
 
 # The match-ups `--all` runs: (variant, A, B).
 TABLE: tuple[tuple[Variant, str, str], ...] = (
@@ -117,6 +119,15 @@ def check_spec(spec: str, variant: Variant) -> None:
         raise SpecError("pubeval plays backgammon only; use 'heuristic' for long nardy")
     if name == "heuristic" and variant is not Variant.LONG:
         raise SpecError("heuristic plays long nardy only; use 'pubeval' for backgammon")
+    if name in GNUBG_SPECS:
+        if variant is not Variant.BACKGAMMON:
+            raise SpecError(f"{name} (GNU Backgammon) plays backgammon only")
+        from nardy_desktop.strength.gnubg import JudgeError, find_gnubg
+
+        try:
+            find_gnubg()
+        except JudgeError as e:
+            raise SpecError(str(e)) from None
 
 
 _network_files: dict[str, Network] = {}
@@ -181,6 +192,10 @@ def make_player(spec: str, seed: int) -> Player:
         return PubevalPlayer(seed)
     if name == "heuristic":
         return HeuristicLongPlayer(seed)
+    if name in GNUBG_SPECS:
+        from nardy_desktop.strength.gnubg import find_gnubg
+
+        return GnubgPlayer(int(name[-1]), find_gnubg())
     if name in LEVELS:
         from nardy_desktop.ai.players import player_for_level
 
