@@ -30,7 +30,12 @@ def findbestmove(board, cube, context):
         asked = {"board": board, "cube": cube, "context": context, "dice": dice}
         f.write(json.dumps(asked) + "\\n")
     return tuple(MOVES["%d%d" % tuple(dice)])
+def evaluate(board, cube, context):
+    with open(LOG, "a") as f:
+        f.write(json.dumps({"board": board, "cube": cube, "context": context}) + "\\n")
+    return (0.25, 0.1, 0.0, 0.2, 0.0, -0.6)
 gnubg = types.ModuleType("gnubg")
+gnubg.evaluate = evaluate
 gnubg.command = command
 gnubg.findbestmove = findbestmove
 gnubg.cubeinfo = lambda *a: list(a)
@@ -100,6 +105,16 @@ def test_a_hit_sends_the_blot_to_the_bar_and_wins_only_counts_at_one_away(tmp_pa
     opponent, mover = asked["board"]
     assert (opponent[8], opponent[10], opponent[12], mover[4], mover[23]) == (1, 1, 3, 2, 2)
     assert asked["cube"][3] == 1  # a 1-point match: only winning counts
+
+
+def test_its_chances_are_asked_for_the_side_on_roll(tmp_path):
+    program, log = fake_gnubg(tmp_path, {})
+    player = GnubgPlayer(1, program)
+    start = Position.start(Variant.BACKGAMMON).with_side(Side.BLACK)
+    assert player.win_chance(start, away=(1, 1)) == 0.25
+    (asked,) = requests(log)
+    assert asked["board"] == [list(START), list(START)]
+    assert asked["context"] == [0, 1, 1, 1, 0.0] and asked["cube"][3] == 1
 
 
 def test_a_move_that_is_no_legal_turn_is_refused(tmp_path):

@@ -31,7 +31,11 @@ NAMES = tuple(f"gnubg{p}" for p in PLIES)
 # request: 50 numbers (GNU Backgammon's board: the opponent's 25 counts, then
 # the mover's, each from its own side, the bar last), the two dice, the plies
 # and the match length (1: only winning counts; 0: money, gammons count).
-# Each answer: "BEST" and the board after the move, in the same form.
+# Each answer: "BEST" and the board after the move, in the same form. A
+# request "EVAL", a board, the plies and the match length is answered by
+# "CHANCES" and GNU Backgammon's six outputs for the side on roll (P(win),
+# P(win gammon+), P(win backgammon), P(lose gammon+), P(lose backgammon),
+# equity).
 SERVER_SCRIPT = r"""
 import sys
 import gnubg
@@ -42,7 +46,16 @@ for c in ("set cube use off", "set jacoby off", "set automatic game off",
 sys.stdout.write("READY\n")
 sys.stdout.flush()
 for line in sys.stdin:
-    n = [int(x) for x in line.split()]
+    words = line.split()
+    if words[:1] == ["EVAL"]:
+        n = [int(x) for x in words[1:]]
+        cube = gnubg.cubeinfo(1, -1, 1, n[51], (0, 0), 0, 0)
+        context = gnubg.evalcontext(0, n[50], 1, 1, 0.0)
+        chances = gnubg.evaluate((tuple(n[:25]), tuple(n[25:50])), cube, context)
+        sys.stdout.write("CHANCES " + " ".join("%.6f" % x for x in chances) + "\n")
+        sys.stdout.flush()
+        continue
+    n = [int(x) for x in words]
     if len(n) != 54:
         break
     opp, own = list(n[:25]), list(n[25:50])
@@ -173,14 +186,8 @@ class GnubgPlayer:
         if cancel is not None and cancel.is_set():
             raise Cancelled
         mover = position.side
-        matchto = 1 if away == (1, 1) else 0
-        request = (*gnubg_board(position, mover), dice[0], dice[1], self.plies, matchto)
-        with _lock:
-            proc = _server(self.program)
-            assert proc.stdin is not None
-            proc.stdin.write(" ".join(map(str, request)) + "\n")
-            proc.stdin.flush()
-            answer = tuple(int(x) for x in _read_until(proc, "BEST ").split()[1:])
+        request = (*gnubg_board(position, mover), dice[0], dice[1], self.plies, _matchto(away))
+        answer = tuple(int(x) for x in self._ask(" ".join(map(str, request)), "BEST "))
         for turn in turns:
             if gnubg_board(turn.result, mover) == answer:
                 return turn
@@ -188,6 +195,35 @@ class GnubgPlayer:
             f"GNU Backgammon's move with {dice} from {position.to_text()} "
             "is none of the legal turns"
         )
+
+    def win_chance(self, position: Position, away: tuple[int, int] | None = None) -> float:
+        """GNU Backgammon's chance, at its plies, that the side to move in
+        `position` wins (1 or 0 for a finished game)."""
+        if position.variant is not Variant.BACKGAMMON:
+            raise ValueError("GNU Backgammon plays backgammon only")
+        if position.winner is not None:
+            return float(position.winner is position.side)
+        board = gnubg_board(position, position.side)
+        request = " ".join(map(str, ("EVAL", *board, self.plies, _matchto(away))))
+        return float(self._ask(request, "CHANCES ")[0])
+
+    def _ask(self, request: str, word: str) -> list[str]:
+        """The numbers of GNU Backgammon's answer to one request line."""
+        with _lock:
+            proc = _server(self.program)
+            assert proc.stdin is not None
+            try:
+                proc.stdin.write(request + "\n")
+                proc.stdin.flush()
+            except OSError as e:
+                raise GnubgError(f"GNU Backgammon stopped: {e}") from e
+            return _read_until(proc, word).split()[1:]
+
+
+def _matchto(away: tuple[int, int] | None) -> int:
+    """GNU Backgammon's match length: 1 when only winning counts (both sides
+    one point away), else 0, money play, where gammons count."""
+    return 1 if away == (1, 1) else 0
 
 
 __all__ = ["NAMES", "PLIES", "GnubgError", "GnubgPlayer", "gnubg_board"]
