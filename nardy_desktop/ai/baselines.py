@@ -158,6 +158,20 @@ def is_race(position: Position) -> bool:
     return own_back < opp_back
 
 
+def backgammon_turns(
+    position: Position, dice: tuple[int, int], cancel: threading.Event | None, who: str
+) -> list[Turn]:
+    """The legal turns for a player of backgammon only (`who`, for the
+    message if the position is long nardy); Cancelled when asked to stop
+    and there is a choice to think about."""
+    if position.variant is not Variant.BACKGAMMON:
+        raise ValueError(f"{who} plays backgammon only")
+    turns = legal_turns(position, dice)
+    if len(turns) > 1 and cancel is not None and cancel.is_set():
+        raise Cancelled
+    return turns
+
+
 class PubevalPlayer:
     """Backgammon benchmark: plays the turn pubeval likes best. As in the
     reference, the race weights are chosen from the position before the move
@@ -174,13 +188,9 @@ class PubevalPlayer:
         cancel: threading.Event | None = None,
         away: tuple[int, int] | None = None,
     ) -> Turn:
-        if position.variant is not Variant.BACKGAMMON:
-            raise ValueError("pubeval evaluates backgammon positions only")
-        turns = legal_turns(position, dice)
+        turns = backgammon_turns(position, dice, cancel, "pubeval")
         if len(turns) == 1:
             return turns[0]
-        if cancel is not None and cancel.is_set():
-            raise Cancelled
         mover = position.side
         boards = np.array([pubeval_board(t.result, mover) for t in turns], dtype=np.int64)
         scores = pubeval_scores(boards, is_race(position))
@@ -409,6 +419,7 @@ __all__ = [
     "PUBEVAL_RACE_WEIGHTS",
     "HeuristicLongPlayer",
     "PubevalPlayer",
+    "backgammon_turns",
     "is_race",
     "long_contact",
     "pubeval_board",

@@ -21,8 +21,8 @@ import tempfile
 import threading
 from pathlib import Path
 
-from nardy_desktop.ai.base import Cancelled
-from nardy_desktop.engine import Position, Side, Turn, Variant, legal_turns
+from nardy_desktop.ai.baselines import backgammon_turns
+from nardy_desktop.engine import Position, Side, Turn, Variant
 
 PLIES = (0, 1, 2)
 NAMES = tuple(f"gnubg{p}" for p in PLIES)
@@ -178,13 +178,9 @@ class GnubgPlayer:
         cancel: threading.Event | None = None,
         away: tuple[int, int] | None = None,
     ) -> Turn:
-        if position.variant is not Variant.BACKGAMMON:
-            raise ValueError("GNU Backgammon plays backgammon only")
-        turns = legal_turns(position, dice)
+        turns = backgammon_turns(position, dice, cancel, "GNU Backgammon")
         if len(turns) == 1:
             return turns[0]
-        if cancel is not None and cancel.is_set():
-            raise Cancelled
         mover = position.side
         request = (*gnubg_board(position, mover), dice[0], dice[1], self.plies, _matchto(away))
         answer = tuple(int(x) for x in self._ask(" ".join(map(str, request)), "BEST "))
