@@ -34,7 +34,7 @@ def saved(tmp_path_factory):
     """A backgammon match to 2 points, the Beginner (player 0) against the
     Intermediate: its first game played to the end, four turns each of its second."""
     match = play_match(
-        "backgammon", ("beginner", "intermediate"), seed=1, length=2, max_turns=59, names=NAMES
+        "backgammon", ("beginner", "intermediate"), seed=1, length=2, max_turns=73, names=NAMES
     )
     path = tmp_path_factory.mktemp("analyse") / "match.nardy"
     save_match(path, match, PLAYERS)

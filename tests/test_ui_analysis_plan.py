@@ -18,7 +18,7 @@ from nardy_desktop.ui.analysis_manager import merged, score_kind
 
 
 def two_games() -> Match:
-    match = play_match("backgammon", ("expert", "beginner"), seed=5, length=3, max_turns=70)
+    match = play_match("backgammon", ("expert", "beginner"), seed=1, length=3, max_turns=60)
     assert len(match.games) == 2 and len(match.results) == 1
     return match
 
