@@ -27,10 +27,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from nardy_desktop.ai.baselines import is_race  # noqa: E402
-from nardy_desktop.engine import Game, Position, SeededDice, Side, Variant, legal_turns  # noqa: E402
+from nardy_desktop.engine import Position, Variant  # noqa: E402
 from nardy_desktop.strength.gnubg import JudgeError, find_gnubg  # noqa: E402
 from nardy_desktop.strength.gnubg_player import GnubgPlayer  # noqa: E402
-from nardy_desktop.strength.harness import game_seed, make_player  # noqa: E402
+from nardy_desktop.strength.harness import start_game  # noqa: E402
 
 WINS = (1, 1)
 
@@ -62,12 +62,7 @@ def play(
 ) -> dict:
     """Game `index` of the strength benchmark's run; the level's decisions
     that GNU Backgammon would have taken otherwise, with their cost."""
-    pair, second = divmod(index, 2)
-    s = game_seed(seed, pair)
-    a_side = Side.WHITE if not second else Side.BLACK
-    a = make_player(level, s * 4 + 2 * second)
-    b = make_player(opponent, s * 4 + 2 * second + 1)
-    game = Game(Variant.BACKGAMMON, SeededDice(s))
+    game, a_side, a, b = start_game(Variant.BACKGAMMON, level, opponent, seed, index)
     rows = []
     while game.result is None:
         dice = game.roll()
@@ -76,21 +71,20 @@ def play(
             game.play_turn(b.choose(position, dice, away=WINS))
             continue
         turn = a.choose(position, dice, away=WINS)
-        if len(legal_turns(position, dice)) > 1:
-            other = chooser.choose(position, dice, away=WINS)
-            if other.result != turn.result:
-                mine = 1.0 - judge.win_chance(turn.result, WINS)
-                theirs = 1.0 - judge.win_chance(other.result, WINS)
-                rows.append(
-                    {
-                        "position": position.to_text(),
-                        "dice": list(dice),
-                        "level": turn.text,
-                        "gnubg": other.text,
-                        "cost": theirs - mine,
-                        "kind": kind(position),
-                    }
-                )
+        other = chooser.choose(position, dice, away=WINS)  # a forced turn: asks nothing
+        if other.result != turn.result:
+            mine = 1.0 - judge.win_chance(turn.result, WINS)
+            theirs = 1.0 - judge.win_chance(other.result, WINS)
+            rows.append(
+                {
+                    "position": position.to_text(),
+                    "dice": list(dice),
+                    "level": turn.text,
+                    "gnubg": other.text,
+                    "cost": theirs - mine,
+                    "kind": kind(position),
+                }
+            )
         game.play_turn(turn)
     return {"index": index, "won": game.result.winner is a_side, "decisions": rows}
 

@@ -514,9 +514,8 @@ def test_luck_adjusted_figures_are_printed_and_kept_in_the_record(tmp_path, caps
     assert "luck-adjusted" not in capsys.readouterr().out
 
 
-RECORDS = sorted(
-    (Path(__file__).resolve().parent.parent / "benchmarks" / "records").glob("*.jsonl")
-)
+RECORDS_DIR = Path(__file__).resolve().parent.parent / "benchmarks" / "records"
+RECORDS = sorted(RECORDS_DIR.glob("*.jsonl"))
 
 
 def _kept(path: Path) -> tuple[dict, list]:
@@ -542,7 +541,7 @@ def test_kept_records_are_whole_runs_with_the_shipped_weights(path):
 def test_champion_beats_expert_in_backgammon_by_the_kept_luck_adjusted_games():
     """As the README quotes it: with the 320-unit network (its records moved
     to bg320/ when the 480-unit one was shipped)."""
-    head, games = _kept(RECORDS[0].parent / "bg320" / "bg-champion-expert-s27-luck.jsonl")
+    head, games = _kept(RECORDS_DIR / "bg320" / "bg-champion-expert-s27-luck.jsonl")
     assert (head["a"], head["b"], head["variant"]) == ("champion", "expert", "backgammon")
     tally = harness.Tally()
     for o in games:

@@ -266,6 +266,22 @@ def game_seed(base_seed: int, pair: int) -> int:
     return base_seed * 1_000_003 + pair
 
 
+def start_game(
+    variant: Variant, spec_a: str, spec_b: str, base_seed: int, index: int
+) -> tuple[Game, Side, Player, Player]:
+    """Game `index` of a run before its first roll, with A's side and the
+    two players: pair index // 2 shares its seeded dice, A is White in the
+    even game."""
+    pair, second = divmod(index, 2)
+    seed = game_seed(base_seed, pair)
+    # Players' own randomness differs by colour so that a mirrored game is
+    # not simply the same game again when the dice happen to coincide.
+    a = make_player(spec_a, seed * 4 + 2 * second)
+    b = make_player(spec_b, seed * 4 + 2 * second + 1)
+    a_side = Side.BLACK if second else Side.WHITE
+    return Game(variant, SeededDice(seed)), a_side, a, b
+
+
 def play_game(
     variant: Variant,
     spec_a: str,
@@ -279,16 +295,9 @@ def play_game(
     `wins`: the players are told that only winning counts (a 1-point match),
     else that each game is scored in points. `luck`: measure the luck of
     every roll (see roll_luck)."""
-    pair, second = divmod(index, 2)
-    seed = game_seed(base_seed, pair)
-    a_white = not second
-    # Players' own randomness differs by colour so that a mirrored game is
-    # not simply the same game again when the dice happen to coincide.
-    a = make_player(spec_a, seed * 4 + 2 * second)
-    b = make_player(spec_b, seed * 4 + 2 * second + 1)
+    game, a_side, a, b = start_game(variant, spec_a, spec_b, base_seed, index)
+    a_white = a_side is Side.WHITE
     white, black = (a, b) if a_white else (b, a)
-    game = Game(variant, SeededDice(seed))
-    a_side = Side.WHITE if a_white else Side.BLACK
     turns = 0
     luck_wins = luck_points = 0.0
     while game.result is None:
