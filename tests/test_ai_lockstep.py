@@ -144,3 +144,141 @@ def test_the_networks_sigmoid_gives_the_plain_formulas_floats():
     x = np.random.default_rng(2).normal(0.0, 20.0, (300, 40))
     x[0, :3] = (-1e3, 1e3, 0.0)
     assert np.array_equal(_sigmoid(x), 1.0 / (1.0 + np.exp(-np.clip(x, -40.0, 40.0))))
+
+
+def explore(share: float, temperature: float, seed: int = 9) -> lockstep.Explore:
+    return lockstep.Explore(share, temperature, np.random.default_rng(seed))
+
+
+def test_the_exploring_side_picks_the_better_turns_likelier():
+    """A softmax over the opponent's equity after each turn: the lowest is
+    the best, each 0.08 worse is e times less likely, and a pick never
+    leaves its own game's turns."""
+    lock = LockstepTrainer(fresh(), NumpyDice(np.random.default_rng(1)), 0.1, 0.0, 1e9, 2)
+    lock.explore = explore(1.0, 0.08)
+    eq = np.array([0.0, 0.08, 0.5, 0.3, 0.2, 0.2])
+    seg = np.array([0, 3, 6])
+    lows = np.array([0.0, 0.2])
+    n = 20000
+    first = lock._softmax_picks(eq, seg, lows, np.zeros(n, dtype=np.int64))
+    second = lock._softmax_picks(eq, seg, lows, np.ones(n, dtype=np.int64))
+    w = np.exp(-np.array([0.0, 0.08, 0.5]) / 0.08)
+    np.testing.assert_allclose(np.bincount(first, minlength=3) / n, w / w.sum(), atol=0.015)
+    assert set(second) <= {3, 4, 5}
+    share = np.bincount(second, minlength=6)[3:] / n
+    assert share[0] < 0.2 and abs(share[1] - share[2]) < 0.03
+
+
+@pytest.mark.slow
+def test_exploration_at_a_tiny_temperature_plays_and_learns_as_best_play(short_games):
+    """Its own generator leaves the dice alone: a side that strays by nothing
+    plays the best turns, and learns exactly what a run without it learns."""
+
+    def run(how):
+        net = fresh()
+        lock = LockstepTrainer(
+            net, NumpyDice(np.random.default_rng(4)), 0.1, 0.7, 1e9, 2, explore=how
+        )
+        return net, lock.play(GAMES)
+
+    plain, plain_plies = run(None)
+    tiny, tiny_plies = run(explore(1.0, 1e-9))
+    assert tiny_plies == plain_plies
+    assert_same_weights(plain, tiny, atol=0)
+    wild, wild_plies = run(explore(1.0, 5.0))
+    assert wild_plies != plain_plies
+    assert np.abs(wild.w1 - plain.w1).max() > 1e-6
+
+
+def test_an_exploring_side_learns_the_best_turns_value_not_its_own(monkeypatch):
+    """The first ply of four games, White exploring at random in some: their
+    TD errors are those of a run without exploration (same dice, same
+    weights), though White played other turns than the best."""
+
+    def first_step(how):
+        lock = LockstepTrainer(
+            fresh(), NumpyDice(np.random.default_rng(2)), 0.1, 0.0, 1e9, 4, explore=how
+        )
+        seen: dict[str, np.ndarray] = {}
+        real_picks = lock._softmax_picks
+
+        def spy_picks(eq, seg, lows, games):
+            got = real_picks(eq, seg, lows, games)
+            best = [seg[g] + int(np.argmin(eq[seg[g] : seg[g + 1]])) for g in games]
+            seen.setdefault("strays", np.asarray(got) != np.asarray(best))
+            return got
+
+        def spy_apply(delta, *rest):
+            seen.setdefault("delta", delta.copy())
+            raise StopIteration  # the first step is enough
+
+        monkeypatch.setattr(lock, "_softmax_picks", spy_picks)
+        monkeypatch.setattr(lock, "_apply", spy_apply)
+        with pytest.raises(StopIteration):
+            lock.play(4)
+        return seen
+
+    plain = first_step(None)
+    wild = first_step(explore(1.0, 50.0, seed=3))
+    assert wild["strays"].any()  # some White played another turn than the best
+    np.testing.assert_array_equal(wild["delta"], plain["delta"])
+
+
+def test_a_stray_turn_cuts_the_trace_of_the_plies_before_it(monkeypatch):
+    """Lambda 0.7: the ply after a turn other than the best passes its TD
+    error back to itself alone; after a best turn, to earlier plies too."""
+    lock = LockstepTrainer(
+        fresh(), NumpyDice(np.random.default_rng(2)), 0.1, 0.7, 1e9, 4, explore=explore(1.0, 0.3)
+    )
+    steps: list[dict[str, np.ndarray]] = []
+    stray = np.zeros(4, dtype=bool)
+    real_picks, real_apply = lock._softmax_picks, lock._apply
+
+    def spy_picks(eq, seg, lows, games):
+        got = real_picks(eq, seg, lows, games)
+        for g, pick in zip(games, got, strict=True):  # every game is on: g is its slot
+            stray[g] = pick != seg[g] + int(np.argmin(eq[seg[g] : seg[g + 1]]))
+        return got
+
+    def spy_apply(delta, coef, *rest):
+        if len(steps) == 8:
+            raise StopIteration
+        steps.append({"stray": stray.copy(), "live": (coef > 0).sum(axis=1)})
+        stray[:] = False
+        return real_apply(delta, coef, *rest)
+
+    monkeypatch.setattr(lock, "_softmax_picks", spy_picks)
+    monkeypatch.setattr(lock, "_apply", spy_apply)
+    with pytest.raises(StopIteration):
+        lock.play(4)
+    cut = kept = 0
+    for before, after in zip(steps, steps[1:], strict=False):
+        # Each side plays every other ply: the ply after a stray is the opponent's.
+        for slot in range(4):
+            if before["stray"][slot]:
+                assert after["live"][slot] == 1
+                cut += 1
+            elif after["live"][slot] > 1:
+                kept += 1
+    assert cut and kept
+
+
+@pytest.mark.slow
+def test_a_run_with_exploration_resumes_where_an_unbroken_one_ends(tmp_path, capsys, short_games):
+    whole = run(tmp_path, "whole", "--games", "4", "--batch", "3", "--explore", "0.5")
+    run(tmp_path, "split", "--games", "2", "--batch", "3", "--explore", "0.5")
+    split = run(tmp_path, "split", "--games", "4", "--resume")  # keeps its exploration
+    assert whole.meta["explore"] == split.meta["explore"] == 0.5
+    assert whole.meta["explore_temperature"] == 0.08
+    assert_same_weights(whole, split, atol=0)
+    plain = run(tmp_path, "plain", "--games", "4", "--batch", "3")
+    assert plain.meta["explore"] == 0.0
+    assert np.abs(plain.w1 - whole.w1).max() > 1e-6
+    capsys.readouterr()
+    args = ["--variant", "backgammon", "--checkpoint-dir", str(tmp_path / "b"), "--games", "1"]
+    assert train.main([*args, "--explore", "0.5"]) == 2
+    assert "--explore needs games in lockstep" in capsys.readouterr().err
+    assert train.main([*args, "--batch", "2", "--explore", "1.5"]) == 2
+    assert "--explore is a share of the games" in capsys.readouterr().err
+    assert train.main([*args, "--batch", "2", "--explore-temperature", "0"]) == 2
+    assert "--explore-temperature must be above 0" in capsys.readouterr().err

@@ -12,6 +12,15 @@ truncated lambda-return of TTD(lambda), which equals the sum of the online
 trace steps when the weights stand still). That costs one outer product per
 ply instead of one per recent ply. With N = 1 and lambda = 0 the steps are
 exactly those of `Trainer`.
+
+Exploration (`Explore`): self-play between equals seldom reaches the
+positions a weaker opponent leads to (an anchor kept while the other side
+bears off, checkers on the bar late in the game), and a network that has not
+seen them misjudges them. In a share of the games one side, drawn at random,
+picks its turns as the Beginner does (at random, the better turns likelier).
+What is learned stays the value of best play: each ply's target is the best
+turn's value whichever turn is played (as in Q-learning), and the trace of
+earlier plies stops at a turn other than the best (Watkins).
 """
 
 from __future__ import annotations
@@ -20,6 +29,7 @@ import json
 import math
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
 import numpy as np
@@ -113,6 +123,29 @@ class PythonDice:
         return out
 
 
+@dataclass(frozen=True)
+class Explore:
+    """In `share` of the games one side picks at random by a softmax over
+    the turns' equity at `temperature` (the Beginner's is 0.08), drawing from
+    `rng` (its own, so that the dice stay those of a run without it)."""
+
+    share: float = 0.0
+    temperature: float = 0.08
+    rng: np.random.Generator | None = None
+
+    def state(self) -> str:
+        return json.dumps(self.rng.bit_generator.state if self.rng is not None else None)
+
+    @staticmethod
+    def generator(state: str | None, seed: list[int]) -> np.random.Generator:
+        """The generator saved as `state`, or a new one from `seed`."""
+        rng = np.random.default_rng(seed)
+        saved = json.loads(state) if state else None
+        if saved:
+            rng.bit_generator.state = saved
+        return rng
+
+
 class LockstepTrainer:
     """TD(lambda) self-play of `batch` games at a time (see the module's text)."""
 
@@ -126,6 +159,7 @@ class LockstepTrainer:
         batch: int,
         trace_floor: float = TRACE_FLOOR,
         precise: bool = False,
+        explore: Explore | None = None,
     ) -> None:
         self.net = net
         self.variant = net.variant
@@ -151,9 +185,37 @@ class LockstepTrainer:
         # recent ply of every game, the biggest of a step: float32 halves it
         # (the steps are tiny next to the weights, which stay float64).
         self.trace_dtype = np.float64 if precise or self.window == 1 else np.float32
+        self.explore = explore if explore is not None else Explore()
+        if self.explore.share > 0 and self.explore.rng is None:
+            raise ValueError("exploration needs its generator")
 
     def alpha(self) -> float:
         return self.alpha0 / (1.0 + self.games / self.alpha_half)
+
+    def _noisy_sides(self, n: int) -> np.ndarray:
+        """For each of `n` new games: 1 if White plays at random, -1 if Black
+        does, 0 if both play their best."""
+        rng = self.explore.rng
+        if self.explore.share <= 0 or rng is None:
+            return np.zeros(n, dtype=np.int8)
+        on = rng.random(n) < self.explore.share
+        side = np.where(rng.random(n) < 0.5, 1, -1)
+        return np.where(on, side, 0).astype(np.int8)
+
+    def _softmax_picks(
+        self, eq: np.ndarray, seg: np.ndarray, lows: np.ndarray, games: np.ndarray
+    ) -> np.ndarray:
+        """A turn for each game in `games` (indices of the step's segments),
+        drawn with weights exp(-(equity - lowest) / temperature): `eq` is the
+        opponent's equity after each turn, so the lowest is the best."""
+        assert self.explore.rng is not None
+        counts = np.diff(seg)
+        w = np.exp(-(eq - np.repeat(lows, counts)) / self.explore.temperature)
+        c = np.concatenate([[0.0], np.cumsum(w)])
+        lo, hi = c[seg[games]], c[seg[games + 1]]
+        u = self.explore.rng.random(len(games))
+        picks = np.searchsorted(c, lo + u * (hi - lo), side="right") - 1
+        return np.clip(picks, seg[games], seg[games + 1] - 1)
 
     def play(self, games: int, on_game: Callable[[int], None] | None = None) -> list[int]:
         """Play `games` games, `batch` at a time (a new one starts in each slot
@@ -168,6 +230,7 @@ class LockstepTrainer:
         plies = np.zeros(b, dtype=np.int64)
         x = np.tile(self.start_x, (b, 1))
         active = np.ones(b, dtype=bool)
+        noisy = self._noisy_sides(b)
         started = b
         # The recent plies of each game, in a ring of `m`: their gradient
         # pieces (White's frame), inputs and hidden units.
@@ -204,12 +267,17 @@ class LockstepTrainer:
             first = np.where(eq == np.repeat(lows, np.diff(seg)), np.arange(len(eq)), len(eq))
             best = np.minimum.reduceat(first, seg[:-1])
             y_next = ys[best]  # for the opponent, who moves next
+            chosen = best
+            mine = np.where(wh, noisy[act] == 1, noisy[act] == -1)
+            if mine.any():
+                chosen = best.copy()
+                chosen[mine] = self._softmax_picks(eq, seg, lows, np.flatnonzero(mine))
             target = np.where(wh[:, None], flip_outputs(y_next, self.variant), y_next)
             delta = np.zeros((b, k))
             delta[act] = target - wy
             t = plies[act]
             plies[act] += 1
-            done = exact[best] | (plies[act] >= MAX_PLIES)
+            done = exact[chosen] | (plies[act] >= MAX_PLIES)
             # Record this ply; it and the game's recent ones take their trace steps.
             at = t % m
             gh_buf[act, :, at] = gh
@@ -222,12 +290,12 @@ class LockstepTrainer:
             live = (age < pending[:, None]) & active[:, None]
             coef = np.where(live, self.alpha() * self.powers[age], 0.0)
             self._apply(delta, coef, gh_buf, d_buf, h_buf, x_buf, w_buf)
-            pending[act[done]] = 0
+            pending[act[done | (chosen != best)]] = 0
             # Move on: the chosen results become the positions to play.
-            views[act] = res[best]
+            views[act] = res[chosen]
             white[act] = ~wh
             going = ~done
-            x[act[going]] = xs[rows[best[going]]]
+            x[act[going]] = xs[rows[chosen[going]]]
             for slot in act[done]:
                 self.games += 1
                 lengths.append(int(plies[slot]))
@@ -239,6 +307,7 @@ class LockstepTrainer:
                     white[slot] = True
                     plies[slot] = 0
                     x[slot] = self.start_x
+                    noisy[slot] = self._noisy_sides(1)[0]
                 else:
                     active[slot] = False
         return lengths

@@ -46,7 +46,7 @@ from nardy_desktop.ai.encoding import (
 )
 from nardy_desktop.ai.evaluate import evaluate_views_detailed
 from nardy_desktop.ai.fastplay import COMPILED
-from nardy_desktop.ai.lockstep import LockstepTrainer, NumpyDice, matrix_threads
+from nardy_desktop.ai.lockstep import Explore, LockstepTrainer, NumpyDice, matrix_threads
 from nardy_desktop.ai.network import (
     _FLIP,
     OUTPUTS,
@@ -263,6 +263,7 @@ def _save(
     if isinstance(trainer, LockstepTrainer):
         assert isinstance(trainer.dice, NumpyDice), "a lockstep run draws NumPy's dice"
         net.meta["dice"] = trainer.dice.state()
+        net.meta["explore_rng"] = trainer.explore.state()
     else:
         net.meta["rng"] = json.dumps(trainer.rng.getstate())
     net.save(path, precise=True)
@@ -379,6 +380,21 @@ def main(argv: list[str] | None = None) -> int:
         help="with --batch: threads for numpy's matrix products (needs threadpoolctl);"
         " 1 is fastest on a machine busy with other work",
     )
+    ap.add_argument(
+        "--explore",
+        type=float,
+        default=None,
+        metavar="SHARE",
+        help="with --batch: in this share of the games one side plays at random, the"
+        " better turns likelier (0 for a new run; a resumed run keeps its own)",
+    )
+    ap.add_argument(
+        "--explore-temperature",
+        type=float,
+        default=None,
+        metavar="T",
+        help="how far from its best turn the exploring side strays (the Beginner's 0.08)",
+    )
     ap.add_argument("--log-every", type=int, default=500)
     ap.add_argument("--eval-every", type=int, default=5000)
     ap.add_argument("--eval-games", type=int, default=200)
@@ -460,17 +476,41 @@ def _train(args: argparse.Namespace, variant: Variant, ckdir: Path) -> int:
     if args.batch is not None and args.batch < 1:
         print("error: --batch must be at least 1", file=sys.stderr)
         return 2
-    schedule = {"alpha": args.alpha, "alpha_half": args.alpha_half, "lambda": args.lam}
+    if args.explore is not None and not 0.0 <= args.explore <= 1.0:
+        print("error: --explore is a share of the games, from 0 to 1", file=sys.stderr)
+        return 2
+    if args.explore_temperature is not None and args.explore_temperature <= 0:
+        print("error: --explore-temperature must be above 0", file=sys.stderr)
+        return 2
+    schedule = {
+        "alpha": args.alpha,
+        "alpha_half": args.alpha_half,
+        "lambda": args.lam,
+        "explore": args.explore,
+        "explore_temperature": args.explore_temperature,
+    }
     changed = {k: v for k, v in schedule.items() if v is not None}
     if changed and "games" in net.meta:
         net.meta.setdefault("schedule_changes", []).append({"games": net.meta["games"], **changed})
     net.meta.update(changed)
-    for key, default in (("alpha", 0.1), ("alpha_half", 40000.0), ("lambda", 0.7)):
+    defaults = {"alpha": 0.1, "alpha_half": 40000.0, "lambda": 0.7}
+    defaults.update(explore=0.0, explore_temperature=Explore().temperature)
+    for key, default in defaults.items():
         net.meta.setdefault(key, default)
     if args.batch is not None:
         net.meta["batch"] = args.batch
     batch = int(net.meta.get("batch", 1))
     alpha, lam, half = (float(net.meta[k]) for k in ("alpha", "lambda", "alpha_half"))
+    explore = Explore(
+        float(net.meta["explore"]),
+        float(net.meta["explore_temperature"]),
+        Explore.generator(
+            net.meta.get("explore_rng"), [args.seed, int(net.meta.get("games", 0)), 1]
+        ),
+    )
+    if explore.share > 0 and batch <= 1:
+        print("error: --explore needs games in lockstep (--batch 2 or more)", file=sys.stderr)
+        return 2
     if batch > 1:
         if not COMPILED:
             print(
@@ -484,7 +524,9 @@ def _train(args: argparse.Namespace, variant: Variant, ckdir: Path) -> int:
         else:  # a new run, or one played one game at a time until now
             dice = NumpyDice(np.random.default_rng([args.seed, int(net.meta.get("games", 0))]))
         limits = matrix_threads(args.threads)
-        trainer: Trainer | LockstepTrainer = LockstepTrainer(net, dice, alpha, lam, half, batch)
+        trainer: Trainer | LockstepTrainer = LockstepTrainer(
+            net, dice, alpha, lam, half, batch, explore=explore
+        )
     else:
         limits = None
         trainer = Trainer(net, rng, alpha, lam, half)
