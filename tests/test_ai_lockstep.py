@@ -185,8 +185,7 @@ def test_exploration_at_a_tiny_temperature_plays_and_learns_as_best_play(short_g
     tiny, tiny_plies = run(explore(1.0, 1e-9))
     assert tiny_plies == plain_plies
     assert_same_weights(plain, tiny, atol=0)
-    wild, wild_plies = run(explore(1.0, 5.0))
-    assert wild_plies != plain_plies
+    wild, _ = run(explore(1.0, 5.0))  # other turns, the same dice: other steps
     assert np.abs(wild.w1 - plain.w1).max() > 1e-6
 
 
