@@ -150,6 +150,11 @@ def explore(share: float, temperature: float, seed: int = 9) -> lockstep.Explore
     return lockstep.Explore(share, temperature, np.random.default_rng(seed))
 
 
+def best_turn(eq: np.ndarray, seg: np.ndarray, game: int) -> int:
+    """The index of game `game`'s best turn: the lowest opponent's equity."""
+    return int(seg[game] + np.argmin(eq[seg[game] : seg[game + 1]]))
+
+
 def test_the_exploring_side_picks_the_better_turns_likelier():
     """A softmax over the opponent's equity after each turn: the lowest is
     the best, each 0.08 worse is e times less likely, and a pick never
@@ -203,7 +208,7 @@ def test_an_exploring_side_learns_the_best_turns_value_not_its_own(monkeypatch):
 
         def spy_picks(eq, seg, lows, games):
             got = real_picks(eq, seg, lows, games)
-            best = [seg[g] + int(np.argmin(eq[seg[g] : seg[g + 1]])) for g in games]
+            best = [best_turn(eq, seg, g) for g in games]
             seen.setdefault("strays", np.asarray(got) != np.asarray(best))
             return got
 
@@ -236,7 +241,7 @@ def test_a_stray_turn_cuts_the_trace_of_the_plies_before_it(monkeypatch):
     def spy_picks(eq, seg, lows, games):
         got = real_picks(eq, seg, lows, games)
         for g, pick in zip(games, got, strict=True):  # every game is on: g is its slot
-            stray[g] = pick != seg[g] + int(np.argmin(eq[seg[g] : seg[g + 1]]))
+            stray[g] = pick != best_turn(eq, seg, g)
         return got
 
     def spy_apply(delta, coef, *rest):

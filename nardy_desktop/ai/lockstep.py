@@ -81,6 +81,20 @@ def matrix_threads(n: int) -> ThreadLimit | None:
     return threadpool_limits(limits=n, user_api="blas")
 
 
+def generator_state(rng: np.random.Generator | None) -> str:
+    """A generator's state as text for a checkpoint's meta ("null": none)."""
+    return json.dumps(rng.bit_generator.state if rng is not None else None)
+
+
+def generator_from_state(text: str | None, seed: list[int] | None) -> np.random.Generator:
+    """The generator saved as `text` by `generator_state`, or a new one from `seed`."""
+    rng = np.random.default_rng(seed)
+    saved = json.loads(text) if text else None
+    if saved:
+        rng.bit_generator.state = saved
+    return rng
+
+
 class NumpyDice:
     """The dice of all games from one seeded generator, drawn in slot order."""
 
@@ -97,13 +111,11 @@ class NumpyDice:
         return d
 
     def state(self) -> str:
-        return json.dumps(self.rng.bit_generator.state)
+        return generator_state(self.rng)
 
     @classmethod
     def from_state(cls, text: str) -> NumpyDice:
-        rng = np.random.default_rng()
-        rng.bit_generator.state = json.loads(text)
-        return cls(rng)
+        return cls(generator_from_state(text, None))
 
 
 class PythonDice:
@@ -134,16 +146,7 @@ class Explore:
     rng: np.random.Generator | None = None
 
     def state(self) -> str:
-        return json.dumps(self.rng.bit_generator.state if self.rng is not None else None)
-
-    @staticmethod
-    def generator(state: str | None, seed: list[int]) -> np.random.Generator:
-        """The generator saved as `state`, or a new one from `seed`."""
-        rng = np.random.default_rng(seed)
-        saved = json.loads(state) if state else None
-        if saved:
-            rng.bit_generator.state = saved
-        return rng
+        return generator_state(self.rng)
 
 
 class LockstepTrainer:

@@ -46,7 +46,13 @@ from nardy_desktop.ai.encoding import (
 )
 from nardy_desktop.ai.evaluate import evaluate_views_detailed
 from nardy_desktop.ai.fastplay import COMPILED
-from nardy_desktop.ai.lockstep import Explore, LockstepTrainer, NumpyDice, matrix_threads
+from nardy_desktop.ai.lockstep import (
+    Explore,
+    LockstepTrainer,
+    NumpyDice,
+    generator_from_state,
+    matrix_threads,
+)
 from nardy_desktop.ai.network import (
     _FLIP,
     OUTPUTS,
@@ -504,7 +510,7 @@ def _train(args: argparse.Namespace, variant: Variant, ckdir: Path) -> int:
     explore = Explore(
         float(net.meta["explore"]),
         float(net.meta["explore_temperature"]),
-        Explore.generator(
+        generator_from_state(
             net.meta.get("explore_rng"), [args.seed, int(net.meta.get("games", 0)), 1]
         ),
     )
