@@ -159,14 +159,12 @@ def test_the_exploring_side_picks_the_better_turns_likelier():
     """A softmax over the opponent's equity after each turn: the lowest is
     the best, each 0.08 worse is e times less likely, and a pick never
     leaves its own game's turns."""
-    lock = LockstepTrainer(fresh(), NumpyDice(np.random.default_rng(1)), 0.1, 0.0, 1e9, 2)
-    lock.explore = explore(1.0, 0.08)
+    rng = np.random.default_rng(1)
     eq = np.array([0.0, 0.08, 0.5, 0.3, 0.2, 0.2])
     seg = np.array([0, 3, 6])
-    lows = np.array([0.0, 0.2])
     n = 20000
-    first = lock._softmax_picks(eq, seg, lows, np.zeros(n, dtype=np.int64))
-    second = lock._softmax_picks(eq, seg, lows, np.ones(n, dtype=np.int64))
+    first = lockstep.softmax_picks(eq, seg, np.zeros(n, dtype=np.int64), 0.08, rng)
+    second = lockstep.softmax_picks(eq, seg, np.ones(n, dtype=np.int64), 0.08, rng)
     w = np.exp(-np.array([0.0, 0.08, 0.5]) / 0.08)
     np.testing.assert_allclose(np.bincount(first, minlength=3) / n, w / w.sum(), atol=0.015)
     assert set(second) <= {3, 4, 5}
@@ -204,10 +202,10 @@ def test_an_exploring_side_learns_the_best_turns_value_not_its_own(monkeypatch):
             fresh(), NumpyDice(np.random.default_rng(2)), 0.1, 0.0, 1e9, 4, explore=how
         )
         seen: dict[str, np.ndarray] = {}
-        real_picks = lock._softmax_picks
+        real_picks = lockstep.softmax_picks
 
-        def spy_picks(eq, seg, lows, games):
-            got = real_picks(eq, seg, lows, games)
+        def spy_picks(eq, seg, games, temperature, rng):
+            got = real_picks(eq, seg, games, temperature, rng)
             best = [best_turn(eq, seg, g) for g in games]
             seen.setdefault("strays", np.asarray(got) != np.asarray(best))
             return got
@@ -216,7 +214,7 @@ def test_an_exploring_side_learns_the_best_turns_value_not_its_own(monkeypatch):
             seen.setdefault("delta", delta.copy())
             raise StopIteration  # the first step is enough
 
-        monkeypatch.setattr(lock, "_softmax_picks", spy_picks)
+        monkeypatch.setattr(lockstep, "softmax_picks", spy_picks)
         monkeypatch.setattr(lock, "_apply", spy_apply)
         with pytest.raises(StopIteration):
             lock.play(4)
@@ -236,10 +234,10 @@ def test_a_stray_turn_cuts_the_trace_of_the_plies_before_it(monkeypatch):
     )
     steps: list[dict[str, np.ndarray]] = []
     stray = np.zeros(4, dtype=bool)
-    real_picks, real_apply = lock._softmax_picks, lock._apply
+    real_picks, real_apply = lockstep.softmax_picks, lock._apply
 
-    def spy_picks(eq, seg, lows, games):
-        got = real_picks(eq, seg, lows, games)
+    def spy_picks(eq, seg, games, temperature, rng):
+        got = real_picks(eq, seg, games, temperature, rng)
         for g, pick in zip(games, got, strict=True):  # every game is on: g is its slot
             stray[g] = pick != best_turn(eq, seg, g)
         return got
@@ -251,7 +249,7 @@ def test_a_stray_turn_cuts_the_trace_of_the_plies_before_it(monkeypatch):
         stray[:] = False
         return real_apply(delta, coef, *rest)
 
-    monkeypatch.setattr(lock, "_softmax_picks", spy_picks)
+    monkeypatch.setattr(lockstep, "softmax_picks", spy_picks)
     monkeypatch.setattr(lock, "_apply", spy_apply)
     with pytest.raises(StopIteration):
         lock.play(4)

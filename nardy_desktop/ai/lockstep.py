@@ -38,7 +38,7 @@ from nardy_desktop.ai import fastplay
 from nardy_desktop.ai.encoding import encode_views, wide_view
 from nardy_desktop.ai.fastplay import TurnGenerator
 from nardy_desktop.ai.network import _FLIP, OUTPUTS, Network, consistent, equity, flip_outputs
-from nardy_desktop.engine import Position
+from nardy_desktop.engine import Position, Variant
 
 MAX_PLIES = 3000
 # A ply's trace is dropped once lambda ** age falls below this (Trainer: 1e-12).
@@ -149,6 +149,43 @@ class Explore:
         return generator_state(self.rng)
 
 
+def best_turns(ys: np.ndarray, seg: np.ndarray, variant: Variant) -> tuple[np.ndarray, ...]:
+    """For each segment of results (`ys`: outputs for the next side to move),
+    the index of the mover's best turn (the lowest equity for the opponent;
+    the first of equals), and every result's equity."""
+    eq = equity(ys, variant)
+    lows = np.minimum.reduceat(eq, seg[:-1])
+    first = np.where(eq == np.repeat(lows, np.diff(seg)), np.arange(len(eq)), len(eq))
+    return np.minimum.reduceat(first, seg[:-1]), eq
+
+
+def straying_sides(n: int, share: float, rng: np.random.Generator) -> np.ndarray:
+    """For each of `n` new games: 1 if White strays (in a share `share` of
+    them, the side drawn at random), -1 if Black does, 0 if both play their best."""
+    on = rng.random(n) < share
+    side = np.where(rng.random(n) < 0.5, 1, -1)
+    return np.where(on, side, 0).astype(np.int8)
+
+
+def softmax_picks(
+    eq: np.ndarray,
+    seg: np.ndarray,
+    games: np.ndarray,
+    temperature: float,
+    rng: np.random.Generator,
+) -> np.ndarray:
+    """A turn for each game in `games` (indices of the segments), drawn with
+    weights exp(-(equity - lowest) / temperature), as the Beginner picks: `eq`
+    is the opponent's equity after each turn, so the lowest is the best."""
+    lows = np.minimum.reduceat(eq, seg[:-1])
+    w = np.exp(-(eq - np.repeat(lows, np.diff(seg))) / temperature)
+    c = np.concatenate([[0.0], np.cumsum(w)])
+    lo, hi = c[seg[games]], c[seg[games + 1]]
+    u = rng.random(len(games))
+    picks = np.searchsorted(c, lo + u * (hi - lo), side="right") - 1
+    return np.clip(picks, seg[games], seg[games + 1] - 1)
+
+
 class LockstepTrainer:
     """TD(lambda) self-play of `batch` games at a time (see the module's text)."""
 
@@ -196,29 +233,10 @@ class LockstepTrainer:
         return self.alpha0 / (1.0 + self.games / self.alpha_half)
 
     def _noisy_sides(self, n: int) -> np.ndarray:
-        """For each of `n` new games: 1 if White plays at random, -1 if Black
-        does, 0 if both play their best."""
         rng = self.explore.rng
         if self.explore.share <= 0 or rng is None:
             return np.zeros(n, dtype=np.int8)
-        on = rng.random(n) < self.explore.share
-        side = np.where(rng.random(n) < 0.5, 1, -1)
-        return np.where(on, side, 0).astype(np.int8)
-
-    def _softmax_picks(
-        self, eq: np.ndarray, seg: np.ndarray, lows: np.ndarray, games: np.ndarray
-    ) -> np.ndarray:
-        """A turn for each game in `games` (indices of the step's segments),
-        drawn with weights exp(-(equity - lowest) / temperature): `eq` is the
-        opponent's equity after each turn, so the lowest is the best."""
-        assert self.explore.rng is not None
-        counts = np.diff(seg)
-        w = np.exp(-(eq - np.repeat(lows, counts)) / self.explore.temperature)
-        c = np.concatenate([[0.0], np.cumsum(w)])
-        lo, hi = c[seg[games]], c[seg[games + 1]]
-        u = self.explore.rng.random(len(games))
-        picks = np.searchsorted(c, lo + u * (hi - lo), side="right") - 1
-        return np.clip(picks, seg[games], seg[games + 1] - 1)
+        return straying_sides(n, self.explore.share, rng)
 
     def play(self, games: int, on_game: Callable[[int], None] | None = None) -> list[int]:
         """Play `games` games, `batch` at a time (a new one starts in each slot
@@ -265,16 +283,16 @@ class LockstepTrainer:
             if len(xs):
                 ys[rows >= 0] = net.forward(xs)
             ys = consistent(ys, self.variant)
-            eq = equity(ys, self.variant)
-            lows = np.minimum.reduceat(eq, seg[:-1])
-            first = np.where(eq == np.repeat(lows, np.diff(seg)), np.arange(len(eq)), len(eq))
-            best = np.minimum.reduceat(first, seg[:-1])
+            best, eq = best_turns(ys, seg, self.variant)
             y_next = ys[best]  # for the opponent, who moves next
             chosen = best
             mine = np.where(wh, noisy[act] == 1, noisy[act] == -1)
             if mine.any():
+                assert self.explore.rng is not None
                 chosen = best.copy()
-                chosen[mine] = self._softmax_picks(eq, seg, lows, np.flatnonzero(mine))
+                chosen[mine] = softmax_picks(
+                    eq, seg, np.flatnonzero(mine), self.explore.temperature, self.explore.rng
+                )
             target = np.where(wh[:, None], flip_outputs(y_next, self.variant), y_next)
             delta = np.zeros((b, k))
             delta[act] = target - wy

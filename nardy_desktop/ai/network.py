@@ -157,5 +157,14 @@ class Network:
         return net
 
 
+def load_weights(path: str | Path, variant: Variant) -> Network:
+    """`Network.load`, with another game's weights refused the same way
+    (WeightsError) as a file that is not weights at all."""
+    net = Network.load(path)
+    if net.variant is not variant:
+        raise WeightsError(f"{path} holds {net.variant.value} weights")
+    return net
+
+
 class WeightsError(ValueError):
     """A weights file that cannot be used, with a message fit to show as is."""

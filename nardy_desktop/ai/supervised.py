@@ -27,23 +27,20 @@ import numpy as np
 
 from nardy_desktop.ai.encoding import wide_view
 from nardy_desktop.ai.fastplay import TurnGenerator
-from nardy_desktop.ai.lockstep import MAX_PLIES
-from nardy_desktop.ai.network import Network, WeightsError, consistent, equity, flip_outputs
+from nardy_desktop.ai.lockstep import MAX_PLIES, best_turns, softmax_picks, straying_sides
+from nardy_desktop.ai.network import (
+    Network,
+    WeightsError,
+    consistent,
+    equity,
+    flip_outputs,
+    load_weights,
+)
 from nardy_desktop.ai.rolls import ROLL_COUNTS, ROLLS
 from nardy_desktop.engine import Position, Variant
 
 _ROLLS = np.array(ROLLS, dtype=np.int64)
 _ROLL_WEIGHTS = np.array(ROLL_COUNTS, dtype=np.float64) / 36.0
-
-
-def _best(ys: np.ndarray, seg: np.ndarray, variant: Variant) -> tuple[np.ndarray, np.ndarray]:
-    """For each segment of results (outputs for the next side to move), the
-    index of the mover's best (the lowest equity for the opponent; the first
-    of equals) and every result's equity."""
-    eq = equity(ys, variant)
-    lows = np.minimum.reduceat(eq, seg[:-1])
-    first = np.where(eq == np.repeat(lows, np.diff(seg)), np.arange(len(eq)), len(eq))
-    return np.minimum.reduceat(first, seg[:-1]), eq
 
 
 def _scored(gen: TurnGenerator, net: Network, views: np.ndarray, dice: np.ndarray) -> tuple:
@@ -86,11 +83,7 @@ def collect(
     white = np.ones(b, dtype=bool)
     noisy = np.zeros(b, dtype=np.int8)
 
-    def new_noise(n: int) -> np.ndarray:
-        on = rng.random(n) < explore
-        return np.where(on, np.where(rng.random(n) < 0.5, 1, -1), 0).astype(np.int8)
-
-    noisy[:] = new_noise(b)
+    noisy[:] = straying_sides(b, explore, rng)
     kept_views: list[np.ndarray] = []
     kept_inputs: list[np.ndarray] = []
     count = 0
@@ -100,16 +93,11 @@ def collect(
         while (redo := opening & (dice[:, 0] == dice[:, 1])).any():
             dice[redo] = rng.integers(1, 7, size=(int(redo.sum()), 2))
         res, seg, exact, ys, xs, rows = _scored(gen, net, views, dice)
-        best, eq = _best(ys, seg, variant)
+        best, eq = best_turns(ys, seg, variant)
         chosen = best.copy()
         mine = np.flatnonzero(np.where(white, noisy == 1, noisy == -1))
         if len(mine):
-            lows = eq[best]
-            w = np.exp(-(eq - np.repeat(lows, np.diff(seg))) / temperature)
-            c = np.concatenate([[0.0], np.cumsum(w)])
-            lo, hi = c[seg[mine]], c[seg[mine + 1]]
-            picks = np.searchsorted(c, lo + rng.random(len(mine)) * (hi - lo), side="right") - 1
-            chosen[mine] = np.clip(picks, seg[mine], seg[mine + 1] - 1)
+            chosen[mine] = softmax_picks(eq, seg, mine, temperature, rng)
         plies += 1
         done = exact[chosen] | (plies >= MAX_PLIES)
         keep = ~done
@@ -122,7 +110,7 @@ def collect(
             views[slot] = start
             plies[slot] = 0
             white[slot] = True
-            noisy[slot] = new_noise(1)[0]
+            noisy[slot] = straying_sides(1, explore, rng)[0]
     return Positions(np.concatenate(kept_views), np.concatenate(kept_inputs))
 
 
@@ -142,7 +130,7 @@ def one_roll_values(net: Network, views: np.ndarray, chunk: int = 1024) -> np.nd
         for roll, weight in zip(_ROLLS, _ROLL_WEIGHTS, strict=True):
             dice = np.tile(roll, (len(v), 1))
             _, seg, _, ys, _, _ = _scored(gen, net, v, dice)
-            best, _ = _best(ys, seg, variant)
+            best, _ = best_turns(ys, seg, variant)
             out[lo : lo + chunk] += weight * flip_outputs(ys[best], variant)
     return out
 
@@ -224,12 +212,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     variant = Variant(args.variant)
     try:
-        net = Network.load(args.network)
+        net = load_weights(args.network, variant)
     except WeightsError as e:
         print(f"error: {e}", file=sys.stderr)
-        return 2
-    if net.variant is not variant:
-        print(f"error: {args.network} holds {net.variant.value} weights", file=sys.stderr)
         return 2
     data = Path(args.data) if args.data else None
     t0 = time.perf_counter()

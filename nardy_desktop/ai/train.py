@@ -60,6 +60,7 @@ from nardy_desktop.ai.network import (
     WeightsError,
     equity,
     flip_outputs,
+    load_weights,
 )
 from nardy_desktop.ai.weights import resource_file
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
@@ -321,14 +322,10 @@ def ship(src: Path | list[Path], variant: Variant, dst: Path | None = None) -> i
     nets = []
     for path in sources:
         try:
-            net = Network.load(path)
+            nets.append(load_weights(path, variant))
         except WeightsError as e:
             print(f"error: {e}", file=sys.stderr)
             return 2
-        if net.variant is not variant:
-            print(f"error: {path} holds {net.variant.value} weights", file=sys.stderr)
-            return 2
-        nets.append(net)
     try:
         net = average(nets) if len(nets) > 1 else nets[0]
     except ValueError as e:
@@ -446,12 +443,9 @@ def _train(args: argparse.Namespace, variant: Variant, ckdir: Path) -> int:
             print(f"error: no checkpoint at {src}", file=sys.stderr)
             return 2
         try:
-            net = Network.load(src)
+            net = load_weights(src, variant)
         except WeightsError as e:
             print(f"error: {e}", file=sys.stderr)
-            return 2
-        if net.variant is not variant:
-            print(f"error: {src} holds {net.variant.value} weights", file=sys.stderr)
             return 2
         if net.inputs < input_size(variant):
             grown_from = net.inputs
