@@ -149,6 +149,18 @@ class Explore:
         return generator_state(self.rng)
 
 
+def scored_turns(
+    gen: TurnGenerator, net: Network, views: np.ndarray, dice: np.ndarray
+) -> tuple[np.ndarray, ...]:
+    """Every legal turn's result of each position's roll, with its outputs for
+    the side to move after it (exact where the game is over or the race is
+    known, else `net`'s): (results, offsets, exact, outputs, inputs, rows)."""
+    res, seg, exact, ys, xs, rows = gen.step(views, dice)
+    if len(xs):
+        ys[rows >= 0] = net.forward(xs.astype(net.w1.dtype, copy=False))
+    return res, seg, exact, consistent(ys, net.variant), xs, rows
+
+
 def best_turns(ys: np.ndarray, seg: np.ndarray, variant: Variant) -> tuple[np.ndarray, ...]:
     """For each segment of results (`ys`: outputs for the next side to move),
     the index of the mover's best turn (the lowest equity for the opponent;
@@ -279,10 +291,7 @@ class LockstepTrainer:
             wy = np.where(wh[:, None], y, flip_outputs(y, self.variant))
             # Every candidate of every game, scored at once.
             dice = self.dice.roll(plies[act] == 0)
-            res, seg, exact, ys, xs, rows = self.gen.step(views[act], dice)
-            if len(xs):
-                ys[rows >= 0] = net.forward(xs)
-            ys = consistent(ys, self.variant)
+            res, seg, exact, ys, xs, rows = scored_turns(self.gen, net, views[act], dice)
             best, eq = best_turns(ys, seg, self.variant)
             y_next = ys[best]  # for the opponent, who moves next
             chosen = best

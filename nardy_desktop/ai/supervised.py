@@ -26,30 +26,27 @@ from pathlib import Path
 import numpy as np
 
 from nardy_desktop.ai.encoding import wide_view
-from nardy_desktop.ai.fastplay import TurnGenerator
-from nardy_desktop.ai.lockstep import MAX_PLIES, best_turns, softmax_picks, straying_sides
+from nardy_desktop.ai.fastplay import TurnGenerator, encode
+from nardy_desktop.ai.lockstep import (
+    MAX_PLIES,
+    NumpyDice,
+    best_turns,
+    scored_turns,
+    softmax_picks,
+    straying_sides,
+)
 from nardy_desktop.ai.network import (
     Network,
     WeightsError,
-    consistent,
     equity,
     flip_outputs,
     load_weights,
 )
-from nardy_desktop.ai.rolls import ROLL_COUNTS, ROLLS
+from nardy_desktop.ai.rolls import ROLLS
+from nardy_desktop.ai.search import ROLL_WEIGHTS
 from nardy_desktop.engine import Position, Variant
 
 _ROLLS = np.array(ROLLS, dtype=np.int64)
-_ROLL_WEIGHTS = np.array(ROLL_COUNTS, dtype=np.float64) / 36.0
-
-
-def _scored(gen: TurnGenerator, net: Network, views: np.ndarray, dice: np.ndarray) -> tuple:
-    """Every legal turn's result of each position's roll with its outputs
-    (for the side to move after it): (results, offsets, exact, outputs, inputs, rows)."""
-    res, seg, exact, ys, xs, rows = gen.step(views, dice)
-    if len(xs):
-        ys[rows >= 0] = net.forward(xs.astype(net.w1.dtype, copy=False))
-    return res, seg, exact, consistent(ys, net.variant), xs, rows
 
 
 @dataclass
@@ -81,18 +78,14 @@ def collect(
     views = np.tile(start, (b, 1))
     plies = np.zeros(b, dtype=np.int64)
     white = np.ones(b, dtype=bool)
-    noisy = np.zeros(b, dtype=np.int8)
-
-    noisy[:] = straying_sides(b, explore, rng)
+    noisy = straying_sides(b, explore, rng)
+    dice_of = NumpyDice(rng)
     kept_views: list[np.ndarray] = []
     kept_inputs: list[np.ndarray] = []
     count = 0
     while count < positions:
-        dice = rng.integers(1, 7, size=(b, 2))
-        opening = plies == 0
-        while (redo := opening & (dice[:, 0] == dice[:, 1])).any():
-            dice[redo] = rng.integers(1, 7, size=(int(redo.sum()), 2))
-        res, seg, exact, ys, xs, rows = _scored(gen, net, views, dice)
+        dice = dice_of.roll(plies == 0)
+        res, seg, exact, ys, xs, rows = scored_turns(gen, net, views, dice)
         best, eq = best_turns(ys, seg, variant)
         chosen = best.copy()
         mine = np.flatnonzero(np.where(white, noisy == 1, noisy == -1))
@@ -101,10 +94,10 @@ def collect(
         plies += 1
         done = exact[chosen] | (plies >= MAX_PLIES)
         keep = ~done
-        kept_views.append(res[chosen[keep]].copy())
-        kept_inputs.append(xs[rows[chosen[keep]]].copy())
+        kept_views.append(res[chosen[keep]])
+        kept_inputs.append(xs[rows[chosen[keep]]])
         count += int(keep.sum())
-        views = res[chosen].copy()
+        views = res[chosen]
         white = ~white
         for slot in np.flatnonzero(done):
             views[slot] = start
@@ -127,9 +120,9 @@ def one_roll_values(net: Network, views: np.ndarray, chunk: int = 1024) -> np.nd
     net = Network(variant, w1, b1, w2, b2)
     for lo in range(0, len(views), chunk):
         v = views[lo : lo + chunk]
-        for roll, weight in zip(_ROLLS, _ROLL_WEIGHTS, strict=True):
+        for roll, weight in zip(_ROLLS, ROLL_WEIGHTS, strict=True):
             dice = np.tile(roll, (len(v), 1))
-            _, seg, _, ys, _, _ = _scored(gen, net, v, dice)
+            _, seg, _, ys, _, _ = scored_turns(gen, net, v, dice)
             best, _ = best_turns(ys, seg, variant)
             out[lo : lo + chunk] += weight * flip_outputs(ys[best], variant)
     return out
@@ -221,8 +214,6 @@ def main(argv: list[str] | None = None) -> int:
     if data is not None and data.exists():
         with np.load(data) as f:
             views, targets = f["views"].astype(np.int64), f["targets"]
-        from nardy_desktop.ai.fastplay import encode
-
         inputs = encode(views, variant)
         print(f"{len(views)} positions read from {data}", flush=True)
     else:
