@@ -402,6 +402,23 @@ def test_a_record_of_games_with_other_weights_is_refused(tmp_path, capsys, monke
     assert "records another run" in capsys.readouterr().err
 
 
+def test_a_record_of_a_level_that_thought_otherwise_is_refused(tmp_path, capsys):
+    from nardy_desktop.ai.levels import Level, changed_settings
+
+    record = tmp_path / "run.jsonl"
+    args = ["--variant", "long", "--a", "intermediate", "--b", "random", "--record", str(record)]
+    assert harness.main([*args, "--games", "2"]) == 0
+    # A level that does not play thinking otherwise leaves the run as it was.
+    with changed_settings([(Level.EXPERT, "width", 3)]):
+        assert harness.main([*args, "--games", "3"]) == 0
+    # The level thinking otherwise makes it another run.
+    capsys.readouterr()
+    with changed_settings([(Level.INTERMEDIATE, "width", 3)]), pytest.raises(SystemExit):
+        harness.main([*args, "--games", "4"])
+    assert "records another run" in capsys.readouterr().err
+    assert len(record.read_text(encoding="utf-8").splitlines()) == 1 + 3
+
+
 def test_levels_can_play_with_checkpoint_weights(tmp_path, capsys, monkeypatch):
     from nardy_desktop.ai import evaluate
     from nardy_desktop.ai.encoding import input_size
@@ -528,9 +545,11 @@ def _kept(path: Path) -> tuple[dict, list]:
 @pytest.mark.parametrize("path", RECORDS, ids=[p.name for p in RECORDS])
 def test_kept_records_are_whole_runs_with_the_shipped_weights(path):
     """The figures quoted from these files stand only while the weights they
-    were played with are the shipped ones."""
+    were played with are the shipped ones, and the levels think as they did."""
     head, games = _kept(path)
-    assert head["weights"] == harness.weights_digest(Variant(head["variant"]), None)
+    variant = Variant(head["variant"])
+    assert head["weights"] == harness.weights_digest(variant, None)
+    assert head["settings"] == harness.settings_digest(variant, (head["a"], head["b"]))
     assert sorted(o.index for o in games) == list(range(1000))
     tally = harness.Tally()
     for o in games:
@@ -596,13 +615,13 @@ def test_a_level_with_changed_settings_thinks_with_them_and_puts_the_table_back(
 
     class Spy:
         def choose(self, position, dice, *args, **kwargs):
-            seen.append(SETTINGS[Level.EXPERT])
+            seen.append(SETTINGS[("long", Level.EXPERT)])
             return legal_turns(position, dice)[0]
 
     player.inner = Spy()
     player.choose(Position.start(Variant.LONG), (6, 5))
     assert (seen[0].width, seen[0].margin) == (3, 0.5)
-    assert seen[0].lookahead == table[Level.EXPERT].lookahead
+    assert seen[0].lookahead == table[("long", Level.EXPERT)].lookahead
     assert dict(SETTINGS) == table
 
 

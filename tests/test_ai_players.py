@@ -1,5 +1,6 @@
 """The four levels: legal turns in both variants, hints, cancelling, threads."""
 
+import math
 import random
 import threading
 
@@ -176,11 +177,19 @@ def test_champion_looks_two_rolls_deep_only_where_the_choice_is_close():
 
 def test_each_level_looks_as_far_as_its_settings_say(monkeypatch):
     from nardy_desktop.ai import search
-    from nardy_desktop.ai.levels import SETTINGS, Level, with_settings
+    from nardy_desktop.ai.levels import SETTINGS, Level, changed_settings, settings_of
     from nardy_desktop.ai.players import player_for_level
 
-    assert [SETTINGS[level].lookahead for level in Level] == [0, 0, 1, 2]
-    assert [SETTINGS[level].temperature > 0 for level in Level] == [True, False, False, False]
+    for variant, lookaheads in [("long", [0, 0, 1, 2]), ("backgammon", [0, 0, 2, 2])]:
+        assert [settings_of(level, variant).lookahead for level in Level] == lookaheads
+        assert [settings_of(level, variant).temperature > 0 for level in Level] == [
+            True,
+            False,
+            False,
+            False,
+        ]
+    with pytest.raises(ValueError, match="unknown variant"):
+        settings_of("expert", "short")
     seen = []
     real = search.by_settings
 
@@ -189,14 +198,48 @@ def test_each_level_looks_as_far_as_its_settings_say(monkeypatch):
         return real(position, dice, settings, *args, **kwargs)
 
     monkeypatch.setattr(search, "by_settings", spy)
+    table = dict(SETTINGS)
+    with changed_settings([(Level.EXPERT, "width", 2)]):
+        for variant in Variant:
+            player_for_level("expert").choose(Position.start(variant), (6, 5))
+    assert dict(SETTINGS) == table
+    for variant in Variant:
+        player_for_level("expert").choose(Position.start(variant), (6, 5))
+    assert [s.width for s in seen] == [2, 2, 8, 8]
+    assert seen[2:] == [SETTINGS[(v.value, Level.EXPERT)] for v in Variant]
+
+
+def test_backgammon_expert_looks_two_rolls_deep_only_when_its_two_leaders_are_close(monkeypatch):
+    from nardy_desktop.ai import search
+    from nardy_desktop.ai.levels import Level, changed_settings
+    from nardy_desktop.ai.players import player_for_level
+
+    calls = []
+    real = search._ply2_value
+
+    def spy(result, *args, **kwargs):
+        calls.append(result)
+        return real(result, *args, **kwargs)
+
+    monkeypatch.setattr(search, "_ply2_value", spy)
+    expert = player_for_level("expert")
     position = Position.start(Variant.BACKGAMMON)
-    old = with_settings(Level.EXPERT, width=2)
-    try:
-        player_for_level("expert").choose(position, (6, 5))
-    finally:
-        SETTINGS[Level.EXPERT] = old
-    player_for_level("expert").choose(position, (6, 5))
-    assert [s.width for s in seen] == [2, old.width]
+    for dice in [(6, 5), (4, 2), (6, 4), (5, 4), (2, 1), (6, 2)]:
+        before = len(calls)
+        one = search.ply1(position, dice)
+        equity = sorted(one.equity, reverse=True)
+        with changed_settings([(Level.EXPERT, "budget", math.inf)]):  # a slow machine too
+            chosen = expert.choose(position, dice)
+        looked = len(calls) - before
+        if len(equity) > 1 and equity[0] - equity[1] <= 0.04:
+            assert looked == 2
+        else:
+            assert looked == 0
+            assert chosen == one.turns[int(one.order()[0])]
+    assert calls  # some opening roll has two close leaders
+    before = len(calls)
+    player_for_level("expert").choose(Position.start(Variant.LONG), (6, 5))
+    assert len(calls) == before  # long nardy's Expert looks one roll deep
 
 
 def test_settings_changed_by_text_hold_inside_the_block_only():
@@ -214,8 +257,11 @@ def test_settings_changed_by_text_hold_inside_the_block_only():
             parse_change(bad)
     before = dict(SETTINGS)
     with changed_settings([parse_change("expert.width=12"), parse_change("champion.budget=inf")]):
-        assert SETTINGS[Level.EXPERT].width == 12 and isinstance(SETTINGS[Level.EXPERT].width, int)
-        assert SETTINGS[Level.CHAMPION].budget == float("inf")
+        for variant in ("long", "backgammon"):
+            expert = SETTINGS[(variant, Level.EXPERT)]
+            assert expert.width == 12 and isinstance(expert.width, int)
+            assert SETTINGS[(variant, Level.CHAMPION)].budget == float("inf")
+        assert SETTINGS[("backgammon", Level.EXPERT)].deep_width == 2  # the rest kept
     assert before == SETTINGS
     with pytest.raises(RuntimeError), changed_settings([parse_change("expert.margin=1")]):
         raise RuntimeError("put back even so")

@@ -124,11 +124,19 @@ def test_the_beginner_errs_more_than_the_expert(expert_beginner):
     assert beginner.error_rate > 10 * max(expert.error_rate, 0.1)
     assert beginner.mistakes + beginner.blunders > 0
     assert beginner.rating in (Rating.BEGINNER, Rating.AWFUL, Rating.CASUAL)
-    # The quick depth is the Expert's own search: it agrees with every choice the Expert made.
+    # The quick depth is the Expert's one-roll lookahead: it agrees with every
+    # choice the Expert made, except where backgammon's Expert looked two rolls
+    # deep because its two leaders were that close.
+    from nardy_desktop.ai.levels import Level, settings_of
+
+    close = settings_of(Level.EXPERT, "backgammon").deep_margin
     (game,) = a.games
+    differ = 0
     for d in game.decisions:
-        if d.player == 0:
-            assert d.equity_lost == 0.0 and d.played_rank == 1, d
+        if d.player == 0 and (d.equity_lost != 0.0 or d.played_rank != 1):
+            differ += 1
+            assert d.played_rank == 2 and d.equity_lost <= close, d
+    assert differ < expert.decisions / 4
     # The game's summaries and the match's agree on a one-game match.
     assert game.summaries == a.summaries
 

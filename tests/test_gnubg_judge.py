@@ -343,7 +343,7 @@ def test_champion_thinks_within_the_budget_asked_and_the_games_budget_stays(monk
     from nardy_desktop.ai import search
     from nardy_desktop.ai.levels import SETTINGS, Level
 
-    game_budget = SETTINGS[Level.CHAMPION].budget
+    game_budget = SETTINGS[("backgammon", Level.CHAMPION)].budget
     asked = []
 
     def quick_deep(position, dice, budget, **kwargs):  # Champion's search, at Intermediate's cost
@@ -354,7 +354,7 @@ def test_champion_thinks_within_the_budget_asked_and_the_games_budget_stays(monk
     game = judge.play_game("champion", 7, 0, champion_budget=budget)
     assert game.result is not None and asked
     assert set(asked) == {game_budget if budget is None else budget}
-    after = SETTINGS[Level.CHAMPION].budget
+    after = SETTINGS[("backgammon", Level.CHAMPION)].budget
     assert after == game_budget  # put back after the game
 
 
@@ -370,10 +370,10 @@ def test_a_level_plays_with_the_settings_asked_for(monkeypatch):
         return real(position, dice, settings.__class__(lookahead=0), *args, **kwargs)
 
     monkeypatch.setattr(search, "by_settings", spy)
-    usual = SETTINGS[Level.EXPERT].width
+    usual = SETTINGS[("backgammon", Level.EXPERT)].width
     game = judge.play_game("expert", 7, 0, changes=((Level.EXPERT, "width", 3),))
     assert game.result is not None and set(widths) == {3}
-    assert SETTINGS[Level.EXPERT].width == usual
+    assert SETTINGS[("backgammon", Level.EXPERT)].width == usual
 
 
 def test_a_level_plays_with_the_network_asked_for_and_the_shipped_one_comes_back(tmp_path, played):

@@ -6,7 +6,9 @@ not judged. Each decision is scored by the same search a level plays with,
 so that "the best turn" means what the computer would play:
 
 - `plain`: plain evaluation (the Intermediate level's look, 0-ply);
-- `quick`: the Expert's lookahead over the reply (`search.ply1`, 1-ply);
+- `quick`: the Expert's lookahead over the reply (`search.ply1`, 1-ply;
+  backgammon's Expert also looks two rolls deep at two close leaders, which
+  would leave only those two to list);
 - `thorough`: the Champion's search (`search.deep` with its time budget,
   2-ply on the leading turns when the budget allows, else 1-ply).
 
@@ -412,8 +414,10 @@ def _search(
     if depth is Depth.PLAIN:
         return search.ply0(position, dice, score=score), 0
     if depth is Depth.QUICK:
-        return search.by_settings(position, dice, settings_of(Level.EXPERT), cancel, score), 1
-    scored = search.by_settings(position, dice, settings_of(Level.CHAMPION), cancel, score)
+        quick = settings_of(Level.EXPERT, position.variant)
+        return search.ply1(position, dice, quick.width, quick.margin, cancel, score=score), 1
+    champion = settings_of(Level.CHAMPION, position.variant)
+    scored = search.by_settings(position, dice, champion, cancel, score)
     # The deep search falls back to its 1-roll scores when the choice is clear
     # or time runs short; its leader's 1-roll score tells which it returned.
     i = int(scored.order()[0])

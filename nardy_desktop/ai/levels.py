@@ -46,27 +46,44 @@ class LevelSettings:
     temperature: float = 0.0
 
 
-SETTINGS: dict[Level, LevelSettings] = {
-    Level.BEGINNER: LevelSettings(lookahead=0, temperature=0.08),
-    Level.INTERMEDIATE: LevelSettings(lookahead=0),
-    Level.EXPERT: LevelSettings(lookahead=1, width=8, margin=0.25),
-    Level.CHAMPION: LevelSettings(lookahead=2, width=12, margin=0.35, budget=3.0),
+VARIANTS: tuple[str, ...] = ("long", "backgammon")
+"""The variants' names, as `engine.Variant` spells them (kept as text so that
+this module imports nothing of the engine)."""
+
+SETTINGS: dict[tuple[str, Level], LevelSettings] = {
+    ("long", Level.BEGINNER): LevelSettings(lookahead=0, temperature=0.08),
+    ("long", Level.INTERMEDIATE): LevelSettings(lookahead=0),
+    ("long", Level.EXPERT): LevelSettings(lookahead=1, width=8, margin=0.25),
+    ("long", Level.CHAMPION): LevelSettings(lookahead=2, width=12, margin=0.35, budget=3.0),
+    ("backgammon", Level.BEGINNER): LevelSettings(lookahead=0, temperature=0.08),
+    ("backgammon", Level.INTERMEDIATE): LevelSettings(lookahead=0),
+    # Backgammon's Expert also looks two rolls deep when its two leaders are
+    # within 0.04 of each other after one roll: that wins two more games in a
+    # hundred against pubeval, and in backgammon it stays well within
+    # Expert's think time, where in long nardy, with many more turns to a
+    # roll, it does not.
+    ("backgammon", Level.EXPERT): LevelSettings(
+        lookahead=2, width=8, margin=0.25, deep_width=2, deep_margin=0.04, budget=1.5
+    ),
+    ("backgammon", Level.CHAMPION): LevelSettings(lookahead=2, width=12, margin=0.35, budget=3.0),
 }
+"""Each level's settings in each variant."""
 
 
-def settings_of(level: str) -> LevelSettings:
-    """The settings of `level` (a `Level` or its text), read at each choice
-    so that a benchmark can change them (`with_settings`)."""
-    return SETTINGS[parse_level(level)]
+def settings_of(level: str, variant: str) -> LevelSettings:
+    """The settings of `level` (a `Level` or its text) in `variant`, read at
+    each choice so that a benchmark can change them (`changed_settings`)."""
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}: expected one of {', '.join(VARIANTS)}")
+    return SETTINGS[(variant, parse_level(level))]
 
 
-def with_settings(level: Level, **changes: Any) -> LevelSettings:
-    """Change some of a level's settings from now on, each to a value of its
-    own type (an int for the lookahead and the widths); returns the old ones
-    (put them back with `SETTINGS[level] = old`)."""
-    old = SETTINGS[level]
-    SETTINGS[level] = replace(old, **changes)
-    return old
+def with_settings(level: Level, **changes: Any) -> None:
+    """Change some of a level's settings in every variant from now on, each
+    to a value of its own type (an int for the lookahead and the widths);
+    `changed_settings` puts them back."""
+    for variant in VARIANTS:
+        SETTINGS[(variant, level)] = replace(SETTINGS[(variant, level)], **changes)
 
 
 Change = tuple[Level, str, float]
@@ -91,12 +108,12 @@ def parse_change(text: str) -> Change:
 
 @contextmanager
 def changed_settings(changes: Iterable[Change]) -> Iterator[None]:
-    """The levels' settings with `changes` made while the block runs, then
-    put back (benchmarks trying other settings)."""
+    """The levels' settings with `changes` made in every variant while the
+    block runs, then put back (benchmarks trying other settings)."""
     before = dict(SETTINGS)
     try:
         for level, key, value in changes:
-            kind = type(getattr(SETTINGS[level], key))
+            kind = type(getattr(SETTINGS[(VARIANTS[0], level)], key))
             with_settings(level, **{key: kind(value)})
         yield
     finally:
@@ -117,6 +134,7 @@ __all__ = [
     "DEFAULT_LEVEL",
     "LEVELS",
     "SETTINGS",
+    "VARIANTS",
     "Level",
     "LevelSettings",
     "changed_settings",

@@ -4,7 +4,8 @@
   preference for the better ones, so it makes the mistakes a learner makes
   (mostly small ones, now and then a real blunder).
 - Intermediate: the best turn by plain evaluation (no lookahead).
-- Expert: the leading turns rescored by looking at all 21 rolls of the reply.
+- Expert: the leading turns rescored by looking at all 21 rolls of the reply
+  (in backgammon, two rolls deep as well when its two leaders are close).
 - Champion: a wider lookahead, then two rolls deep on the leading turns within
   a time budget.
 
@@ -44,11 +45,13 @@ class LevelPlayer:
         away: tuple[int, int] | None = None,
     ) -> Turn:
         search._check(cancel)
-        scored = self._search(position, dice, cancel, away)
+        settings = settings_of(self.level, position.variant)
+        score = scorer(position.variant, away)
+        scored = search.by_settings(position, dice, settings, cancel, score)
         if len(scored.turns) == 1:
             return scored.turns[0]
-        if settings_of(self.level).temperature > 0:
-            return self._fumble(scored)
+        if settings.temperature > 0:
+            return self._fumble(scored, settings.temperature)
         return scored.turns[int(scored.order()[0])]
 
     def hint(
@@ -59,8 +62,8 @@ class LevelPlayer:
         away: tuple[int, int] | None = None,
         among: set[Position] | None = None,
     ) -> tuple[Turn, float]:
-        """The best turn at Expert strength and the estimated probability that
-        the side to move wins the game after playing it. `among`: only turns
+        """The best turn by one roll of lookahead and the estimated probability
+        that the side to move wins the game after playing it. `among`: only turns
         ending in one of these positions (the person has already played part
         of the turn)."""
         score = scorer(position.variant, away)
@@ -69,21 +72,9 @@ class LevelPlayer:
         i = int(scored.order()[0])
         return scored.turns[i], float(min(max(scored.win[i], 0.0), 1.0))
 
-    def _search(
-        self,
-        position: Position,
-        dice: tuple[int, int],
-        cancel: threading.Event | None,
-        away: tuple[int, int] | None,
-    ) -> search.Scored:
-        return search.by_settings(
-            position, dice, settings_of(self.level), cancel, scorer(position.variant, away)
-        )
-
-    def _fumble(self, scored: search.Scored) -> Turn:
+    def _fumble(self, scored: search.Scored, temperature: float) -> Turn:
         best = float(scored.equity.max())
-        t = settings_of(self.level).temperature
-        weights = [math.exp((float(e) - best) / t) for e in scored.equity]
+        weights = [math.exp((float(e) - best) / temperature) for e in scored.equity]
         with self._rng_lock:
             pick = self._rng.choices(range(len(scored.turns)), weights=weights)[0]
         return scored.turns[pick]

@@ -13,8 +13,8 @@ partly: the two games soon differ, and then so do the rolls' effects).
 `--record FILE` keeps every finished game in FILE (one JSON line each); run
 the same command again and it plays only the games still missing, so a long
 measurement can be stopped and continued later. The file names its run (the
-players, seed, what counts, and a fingerprint of the levels' weights), and
-refuses games of any other.
+players, seed, what counts, and fingerprints of the levels' weights and of
+their settings), and refuses games of any other.
 
 `--luck` also measures the luck of every roll: how much better it leaves its
 player than the average roll would, both played by plain evaluation. Taking
@@ -376,6 +376,19 @@ def weights_digest(variant: Variant, network: str | None) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
+def settings_digest(variant: Variant, specs: tuple[str, ...]) -> str:
+    """A short fingerprint of how the levels among `specs` think in `variant`
+    (their settings before a spec's own changes, which its text names)."""
+    import hashlib
+    from dataclasses import asdict
+
+    from nardy_desktop.ai.levels import settings_of
+
+    names = sorted({split_changes(split_spec(s)[0])[0] for s in specs if is_level(s)})
+    table = {n: asdict(settings_of(n, variant.value)) for n in names}
+    return hashlib.sha256(json.dumps(table, sort_keys=True).encode()).hexdigest()[:16]
+
+
 class RecordError(ValueError):
     """A record file that belongs to another run or cannot be used."""
 
@@ -678,8 +691,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.luck:
             the_run["luck"] = True
         if is_level(a) or is_level(b):
-            # Games played with other weights are another run.
+            # Games played with other weights or settings are another run.
             the_run["weights"] = weights_digest(variant, args.network)
+            the_run["settings"] = settings_digest(variant, (a, b))
         try:
             record = Record(Path(args.record), the_run)
         except RecordError as e:
