@@ -3,7 +3,8 @@
 A level is data, as GNU Backgammon keeps its evaluation settings: the rest of
 the program names a level by its `Level` value (the same text the .nardy files
 and the text interface use) and looks its behaviour up here. This module
-imports neither numpy nor Qt, so files and dialogs can check a level cheaply.
+imports neither numpy nor Qt (only the pure engine's `Variant`), so files and
+dialogs can check a level cheaply.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import Any
+
+from nardy_desktop.engine.position import Variant
 
 
 class Level(StrEnum):
@@ -46,43 +49,45 @@ class LevelSettings:
     temperature: float = 0.0
 
 
-VARIANTS: tuple[str, ...] = ("long", "backgammon")
-"""The variants' names, as `engine.Variant` spells them (kept as text so that
-this module imports nothing of the engine)."""
+_EITHER: dict[Level, LevelSettings] = {
+    Level.BEGINNER: LevelSettings(lookahead=0, temperature=0.08),
+    Level.INTERMEDIATE: LevelSettings(lookahead=0),
+    Level.EXPERT: LevelSettings(lookahead=1, width=8, margin=0.25),
+    Level.CHAMPION: LevelSettings(lookahead=2, width=12, margin=0.35, budget=3.0),
+}
 
-SETTINGS: dict[tuple[str, Level], LevelSettings] = {
-    ("long", Level.BEGINNER): LevelSettings(lookahead=0, temperature=0.08),
-    ("long", Level.INTERMEDIATE): LevelSettings(lookahead=0),
-    ("long", Level.EXPERT): LevelSettings(lookahead=1, width=8, margin=0.25),
-    ("long", Level.CHAMPION): LevelSettings(lookahead=2, width=12, margin=0.35, budget=3.0),
-    ("backgammon", Level.BEGINNER): LevelSettings(lookahead=0, temperature=0.08),
-    ("backgammon", Level.INTERMEDIATE): LevelSettings(lookahead=0),
+SETTINGS: dict[tuple[Variant, Level], LevelSettings] = {
+    (variant, level): settings for variant in Variant for level, settings in _EITHER.items()
+} | {
     # Backgammon's Expert also looks two rolls deep when its two leaders are
     # within 0.04 of each other after one roll: that wins two more games in a
     # hundred against pubeval, and in backgammon it stays well within
     # Expert's think time, where in long nardy, with many more turns to a
     # roll, it does not.
-    ("backgammon", Level.EXPERT): LevelSettings(
+    (Variant.BACKGAMMON, Level.EXPERT): LevelSettings(
         lookahead=2, width=8, margin=0.25, deep_width=2, deep_margin=0.04, budget=1.5
     ),
-    ("backgammon", Level.CHAMPION): LevelSettings(lookahead=2, width=12, margin=0.35, budget=3.0),
 }
 """Each level's settings in each variant."""
 
 
 def settings_of(level: str, variant: str) -> LevelSettings:
-    """The settings of `level` (a `Level` or its text) in `variant`, read at
-    each choice so that a benchmark can change them (`changed_settings`)."""
-    if variant not in VARIANTS:
-        raise ValueError(f"unknown variant {variant!r}: expected one of {', '.join(VARIANTS)}")
-    return SETTINGS[(variant, parse_level(level))]
+    """The settings of `level` (a `Level` or its text) in `variant` (a
+    `Variant` or its text), read at each choice so that a benchmark can
+    change them (`changed_settings`)."""
+    try:
+        played = Variant(variant)
+    except ValueError:
+        names = ", ".join(Variant)
+        raise ValueError(f"unknown variant {variant!r}: expected one of {names}") from None
+    return SETTINGS[(played, parse_level(level))]
 
 
 def with_settings(level: Level, **changes: Any) -> None:
     """Change some of a level's settings in every variant from now on, each
     to a value of its own type (an int for the lookahead and the widths);
     `changed_settings` puts them back."""
-    for variant in VARIANTS:
+    for variant in Variant:
         SETTINGS[(variant, level)] = replace(SETTINGS[(variant, level)], **changes)
 
 
@@ -113,7 +118,7 @@ def changed_settings(changes: Iterable[Change]) -> Iterator[None]:
     before = dict(SETTINGS)
     try:
         for level, key, value in changes:
-            kind = type(getattr(SETTINGS[(VARIANTS[0], level)], key))
+            kind = type(getattr(_EITHER[level], key))
             with_settings(level, **{key: kind(value)})
         yield
     finally:
@@ -134,7 +139,6 @@ __all__ = [
     "DEFAULT_LEVEL",
     "LEVELS",
     "SETTINGS",
-    "VARIANTS",
     "Level",
     "LevelSettings",
     "changed_settings",

@@ -102,8 +102,13 @@ def split_changes(name: str) -> tuple[str, tuple[Change, ...]]:
         raise SpecError(f"{name!r}: {e}") from None
 
 
+def base_name(spec: str) -> str:
+    """The player a spec names, without its network and settings changes."""
+    return split_changes(split_spec(spec)[0])[0]
+
+
 def is_level(spec: str) -> bool:
-    return split_changes(split_spec(spec)[0])[0] in LEVELS
+    return base_name(spec) in LEVELS
 
 
 def check_spec(spec: str, variant: Variant) -> None:
@@ -384,8 +389,8 @@ def settings_digest(variant: Variant, specs: tuple[str, ...]) -> str:
 
     from nardy_desktop.ai.levels import settings_of
 
-    names = sorted({split_changes(split_spec(s)[0])[0] for s in specs if is_level(s)})
-    table = {n: asdict(settings_of(n, variant.value)) for n in names}
+    names = sorted({base_name(s) for s in specs if is_level(s)})
+    table = {n: asdict(settings_of(n, variant)) for n in names}
     return hashlib.sha256(json.dumps(table, sort_keys=True).encode()).hexdigest()[:16]
 
 
