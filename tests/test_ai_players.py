@@ -175,6 +175,35 @@ def test_champion_looks_two_rolls_deep_only_where_the_choice_is_close():
     assert not np.allclose(close.equity, sorted(first.equity, reverse=True)[:3])
 
 
+def test_the_deep_look_stops_as_soon_as_its_budget_is_spent(monkeypatch):
+    """A clock that moves only as rolls' turns are generated: the two-roll
+    look (441 rolls a leader) must give up within a few rolls of its budget
+    and leave the decision to the one-roll scores."""
+    from types import SimpleNamespace
+
+    from nardy_desktop.ai import search
+
+    pos = Position.start(Variant.BACKGAMMON)
+    dice = (4, 3)
+    first = search.ply1(pos, dice, width=12, margin=0.35)
+    clock = [0.0]
+    calls = []
+    real = search.result_views
+
+    def ticking(position, roll):
+        clock[0] += 0.01
+        calls.append(roll)
+        return real(position, roll)
+
+    monkeypatch.setattr(search, "time", SimpleNamespace(monotonic=lambda: clock[0]))
+    monkeypatch.setattr(search, "result_views", ticking)
+    one_roll = 21 * len(first.turns)  # the replies to each candidate
+    stopped = search.deep(pos, dice, deep_margin=10.0, budget=one_roll * 0.01 + 0.05)
+    assert [t.result for t in stopped.turns] == [t.result for t in first.turns]
+    assert np.allclose(stopped.equity, first.equity)
+    assert one_roll < len(calls) <= one_roll + 8
+
+
 def test_each_level_looks_as_far_as_its_settings_say(monkeypatch):
     from nardy_desktop.ai import search
     from nardy_desktop.ai.levels import SETTINGS, Level, changed_settings, settings_of

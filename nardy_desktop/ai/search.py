@@ -27,9 +27,15 @@ from nardy_desktop.engine import Position, Turn, Variant, legal_turns
 ROLL_WEIGHTS = np.array(ROLL_COUNTS, dtype=np.float64) / 36.0
 
 
-def _check(cancel: threading.Event | None) -> None:
+class _OutOfTime(Exception):
+    """The deep look's time budget ran out (the 1-roll scores decide)."""
+
+
+def _check(cancel: threading.Event | None, deadline: float | None = None) -> None:
     if cancel is not None and cancel.is_set():
         raise Cancelled()
+    if deadline is not None and time.monotonic() > deadline:
+        raise _OutOfTime()
 
 
 @dataclass
@@ -84,13 +90,17 @@ def _reply_values(
 
 
 def _mean_over_rolls(
-    positions: list[Position], score: Scorer, cancel: threading.Event | None, replying: bool
+    positions: list[Position],
+    score: Scorer,
+    cancel: threading.Event | None,
+    replying: bool,
+    deadline: float | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """For each position (none of them over), the mover's equity and winning
     chance averaged over the 21 rolls of the side to move, which plays its
     best turn by plain evaluation. `replying`: the side to move is the
     mover's opponent (else the mover)."""
-    eq, win, _, _ = _best_per_roll(positions, score, cancel, replying)
+    eq, win, _, _ = _best_per_roll(positions, score, cancel, replying, deadline)
     return eq @ ROLL_WEIGHTS, win @ ROLL_WEIGHTS
 
 
@@ -114,21 +124,23 @@ def _best_per_roll(
     score: Scorer,
     cancel: threading.Event | None,
     replying: bool,
+    deadline: float | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """`roll_outcomes` of several positions of one variant (none of them
     over), with every result of every roll evaluated in one network call:
     numpy's cost is per call, and two rolls deep there are 441 rolls a
     candidate. Returns the equity and winning chance (positions x 21), the
-    row of the chosen result of each roll, and the results' wide views."""
+    row of the chosen result of each roll, and the results' wide views.
+    Past `deadline` (time.monotonic) it raises _OutOfTime."""
     variant = positions[0].variant
     parts: list[np.ndarray] = []
     bounds = [0]
     for position in positions:
         for roll in ROLLS:
-            _check(cancel)
+            _check(cancel, deadline)
             parts.append(result_views(position, roll))
             bounds.append(bounds[-1] + len(parts[-1]))
-    _check(cancel)
+    _check(cancel, deadline)
     views = np.concatenate(parts)
     y = evaluate_views(views, variant)
     if not replying:
@@ -173,14 +185,18 @@ def ply1(
 
 
 def _ply2_value(
-    result: Position, variant: Variant, cancel: threading.Event | None, score: Scorer
+    result: Position,
+    variant: Variant,
+    cancel: threading.Event | None,
+    score: Scorer,
+    deadline: float | None = None,
 ) -> tuple[float, float]:
     """Two rolls deep: the opponent's best reply to each of its rolls (plain
     evaluation), then the mover's 1-roll lookahead score of what is left."""
     if result.winner is not None:
         return float(score(_won(result, variant))), 1.0
     mover = result.side.opponent
-    _, _, chosen, views = _best_per_roll([result], score, cancel, replying=True)
+    _, _, chosen, views = _best_per_roll([result], score, cancel, True, deadline)
     replies = [position_of_view(views[i], variant, mover) for i in chosen]
     # After the reply the mover is to move: score each reply by the mover's best
     # turn for each of its own rolls (plain evaluation), averaged over the rolls.
@@ -195,7 +211,7 @@ def _ply2_value(
             going.append(k)
     if going:
         eq_rep[going], win_rep[going] = _mean_over_rolls(
-            [replies[k] for k in going], score, cancel, replying=False
+            [replies[k] for k in going], score, cancel, False, deadline
         )
     return float(ROLL_WEIGHTS @ eq_rep), float(ROLL_WEIGHTS @ win_rep)
 
@@ -215,8 +231,11 @@ def deep(
     (those within `deep_margin` of the best) looked at two rolls deep while the
     time budget lasts. When one turn leads clearly, the deeper look rarely
     changes the choice, so the time goes where the choice is close. If the
-    budget runs out before every leading turn is scored two rolls deep, the
-    1-roll scores decide, so that turns are never compared at different depths."""
+    budget (seconds from the start of the search) runs out before every
+    leading turn is scored two rolls deep, the look stops at once and the
+    1-roll scores decide, so that turns are never compared at different
+    depths and a long nardy double, with hundreds of turns to each reply,
+    cannot hold the player past its budget."""
     started = time.monotonic()
     score = score if score is not None else scorer(position.variant)
     first = ply1(position, dice, width=width, margin=margin, cancel=cancel, score=score)
@@ -226,16 +245,16 @@ def deep(
     order = [i for i in top[:deep_width] if first.equity[i] >= first.equity[top[0]] - deep_margin]
     if len(order) <= 1:
         return first
-    eqs, wins = [], []
-    for n, i in enumerate(order):
-        t0 = time.monotonic()
-        e, w = _ply2_value(first.turns[int(i)].result, position.variant, cancel, score)
-        eqs.append(e)
-        wins.append(w)
-        per = time.monotonic() - t0
-        left = len(order) - n - 1
-        if left and time.monotonic() - started + per * 1.2 * left > budget:
-            return first
+    deadline = started + budget
+    try:
+        values = [
+            _ply2_value(first.turns[int(i)].result, position.variant, cancel, score, deadline)
+            for i in order
+        ]
+    except _OutOfTime:
+        return first
+    eqs = [e for e, _ in values]
+    wins = [w for _, w in values]
     turns = [first.turns[int(i)] for i in order]
     return Scored(turns, np.array(eqs), np.array(wins))
 
