@@ -209,7 +209,7 @@ def test_each_level_looks_as_far_as_its_settings_say(monkeypatch):
     from nardy_desktop.ai.levels import SETTINGS, Level, changed_settings, settings_of
     from nardy_desktop.ai.players import player_for_level
 
-    for variant, lookaheads in [("long", [0, 0, 1, 2]), ("backgammon", [0, 0, 2, 2])]:
+    for variant, lookaheads in [("long", [0, 0, 2, 2]), ("backgammon", [0, 0, 2, 2])]:
         assert [settings_of(level, variant).lookahead for level in Level] == lookaheads
         assert [settings_of(level, variant).temperature > 0 for level in Level] == [
             True,

@@ -7,7 +7,7 @@ so that "the best turn" means what the computer would play:
 
 - `plain`: plain evaluation (the Intermediate level's look, 0-ply);
 - `quick`: the Expert's lookahead over the reply (`search.ply1`, 1-ply;
-  backgammon's Expert also looks two rolls deep at two close leaders, which
+  the Expert also looks two rolls deep at two close leaders, which
   would leave only those two to list);
 - `thorough`: the Champion's search (`search.deep` with its time budget,
   2-ply on the leading turns when the budget allows, else 1-ply).

@@ -4,8 +4,8 @@
   preference for the better ones, so it makes the mistakes a learner makes
   (mostly small ones, now and then a real blunder).
 - Intermediate: the best turn by plain evaluation (no lookahead).
-- Expert: the leading turns rescored by looking at all 21 rolls of the reply
-  (in backgammon, two rolls deep as well when its two leaders are close).
+- Expert: the leading turns rescored by looking at all 21 rolls of the reply,
+  and two rolls deep as well when its two leaders are close.
 - Champion: a wider lookahead, then two rolls deep on the leading turns within
   a time budget.
 
