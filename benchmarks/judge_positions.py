@@ -29,7 +29,9 @@ paired decision by decision. A choice outside the kept candidates is charged
 the loss of the worst kept candidate (so its error is if anything understated)
 and counted. The best candidate is picked by the same noisy means that score
 the others, which makes every error look a little larger than it is; that
-bias is the same for every player, so differences stay fair.
+bias is the same for every player, so differences stay fair, and `score`
+prints its size first: what the rollouts' own noise charges a player that
+always picks their best (the trials drawn again with replacement).
 """
 
 from __future__ import annotations

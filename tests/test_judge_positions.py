@@ -133,3 +133,22 @@ def test_one_phase_is_judged_alone_and_files_of_two_judges_are_refused(chosen, t
         f.write(json.dumps({"id": 10**6, "points": [[0.0], [0.0]]}) + "\n")
     with pytest.raises(SystemExit, match="decision 1000000.*not of one judge"):
         jp.judged(positions, out)
+
+
+def _judged(trials: np.ndarray) -> jp.Judged:
+    means = trials.mean(axis=0)
+    return jp.Judged(None, means, np.zeros_like(means), trials)  # type: ignore[arg-type]
+
+
+def test_the_noise_floor_is_what_redrawn_trials_charge_the_best_candidate():
+    rng = np.random.default_rng(5)
+    same = np.tile([0.1, 0.3, 0.2], (100, 1))  # every trial agrees: no noise
+    clear = np.column_stack([rng.normal(0.0, 0.05, 100), rng.normal(1.0, 0.05, 100)])
+    tied = rng.normal(0.0, 1.0, (100, 4))  # four equal candidates, noisy trials
+    floor = jp.noise_floor([_judged(same), _judged(clear), _judged(tied)])
+    assert floor[0] == 0.0 and floor[1] < 1e-9
+    # The largest of four redrawn means of 100 unit-variance trials less one
+    # of them: about 0.1 (the best of four normals, 1.03, times the spread of
+    # a redrawn mean, 1/10), never below zero.
+    assert 0.05 < floor[2] < 0.2
+    assert (floor >= 0).all()

@@ -252,6 +252,7 @@ class Judged:
     decision: Decision
     means: np.ndarray  # each candidate's mean points
     ses: np.ndarray  # each candidate's standard error of the difference from the best
+    trials: np.ndarray  # points of every trial (trials x candidates)
 
     @property
     def best(self) -> int:
@@ -277,7 +278,7 @@ def judged(positions: Path, rollouts: Path, phases: Collection[str] | None = Non
         best = int(np.argmax(means))
         diff = pts[:, [best]] - pts
         ses = diff.std(axis=0, ddof=1) / math.sqrt(len(pts)) if len(pts) > 1 else diff[0] * 0
-        out.append(Judged(decisions[i], means, ses))
+        out.append(Judged(decisions[i], means, ses, pts))
     return out
 
 
@@ -296,6 +297,34 @@ def losses(spec: str, items: list[Judged], seed: int = 1) -> tuple[np.ndarray, i
             out[k] = best - j.means.min()
             outside += 1
     return out, outside
+
+
+def noise_floor(items: list[Judged], draws: int = 200, seed: int = 1) -> np.ndarray:
+    """What the rollouts' own noise charges a player that always picks the
+    best candidate, per decision, in points: the trials are drawn again with
+    replacement, and the best of the redrawn means is set against the
+    redrawn mean of the candidate that is best on all the trials. The best
+    is picked by the same noisy means that score a choice, so no player's
+    error is ever zero; an error this small cannot be told from the
+    rollouts' own choice."""
+    rng = np.random.default_rng(seed)
+    out = np.zeros(len(items))
+    for k, j in enumerate(items):
+        n, candidates = j.trials.shape
+        if n < 2 or candidates < 2:
+            continue
+        boot = j.trials[rng.integers(0, n, size=(draws, n))].mean(axis=1)
+        out[k] = float((boot.max(axis=1) - boot[:, j.best]).mean())
+    return out
+
+
+def by_phase(loss: np.ndarray, items: list[Judged]) -> str:
+    """Mean loss per phase of the game, in milli-points."""
+    return ", ".join(
+        f"{p} {1000 * loss[[j.decision.phase == p for j in items]].mean():.1f}"
+        for p in QUOTAS
+        if any(j.decision.phase == p for j in items)
+    )
 
 
 def mean_interval(x: np.ndarray) -> tuple[float, float]:
@@ -319,17 +348,17 @@ def score(
         f" median standard error of a candidate's loss"
         f" {1000 * float(np.median([np.median(j.ses) for j in items])):.1f} mpt"
     ]
+    floor = noise_floor(items)
+    lines.append(
+        f"the rollouts' own noise: {1000 * floor.mean():.1f} mpt/decision charged to a player"
+        f" always choosing their best | {by_phase(floor, items)}"
+    )
     first = None
     for spec in specs:
         loss, outside = losses(spec, items)
         m, h = mean_interval(1000 * loss)
         line = f"{spec}: error {m:.1f} ± {h:.1f} mpt/decision, outside the candidates {outside}"
-        by_phase = {
-            p: 1000 * loss[[j.decision.phase == p for j in items]].mean()
-            for p in QUOTAS
-            if any(j.decision.phase == p for j in items)
-        }
-        line += " | " + ", ".join(f"{p} {e:.1f}" for p, e in by_phase.items())
+        line += " | " + by_phase(loss, items)
         if first is None:
             first = loss
         else:
