@@ -136,8 +136,7 @@ def test_one_phase_is_judged_alone_and_files_of_two_judges_are_refused(chosen, t
 
 
 def _judged(trials: np.ndarray) -> jp.Judged:
-    means = trials.mean(axis=0)
-    return jp.Judged(None, means, np.zeros_like(means), trials)  # type: ignore[arg-type]
+    return jp.Judged(None, trials)  # type: ignore[arg-type]
 
 
 def test_the_noise_floor_is_what_redrawn_trials_charge_the_best_candidate():

@@ -14,6 +14,7 @@ import random
 import time
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
@@ -250,13 +251,24 @@ def rollout(
 @dataclass
 class Judged:
     decision: Decision
-    means: np.ndarray  # each candidate's mean points
-    ses: np.ndarray  # each candidate's standard error of the difference from the best
     trials: np.ndarray  # points of every trial (trials x candidates)
+
+    @cached_property
+    def means(self) -> np.ndarray:
+        """Each candidate's mean points."""
+        return self.trials.mean(axis=0)
 
     @property
     def best(self) -> int:
         return int(np.argmax(self.means))
+
+    @cached_property
+    def ses(self) -> np.ndarray:
+        """Each candidate's standard error of the difference from the best."""
+        diff = self.trials[:, [self.best]] - self.trials
+        if len(diff) < 2:
+            return diff[0] * 0
+        return diff.std(axis=0, ddof=1) / math.sqrt(len(diff))
 
 
 def judged(positions: Path, rollouts: Path, phases: Collection[str] | None = None) -> list[Judged]:
@@ -274,11 +286,7 @@ def judged(positions: Path, rollouts: Path, phases: Collection[str] | None = Non
     for i, pts in sorted(done.items()):
         if phases is not None and decisions[i].phase not in phases:
             continue
-        means = pts.mean(axis=0)
-        best = int(np.argmax(means))
-        diff = pts[:, [best]] - pts
-        ses = diff.std(axis=0, ddof=1) / math.sqrt(len(pts)) if len(pts) > 1 else diff[0] * 0
-        out.append(Judged(decisions[i], means, ses, pts))
+        out.append(Judged(decisions[i], pts))
     return out
 
 
