@@ -225,12 +225,13 @@ def gate(monkeypatch):
     opened = threading.Event()
     real = analysis_manager.analyse_plan
 
-    def held(plan, depth, *, cancel, progress):
+    def held(plan, depth, **kwargs):
         started.set()
+        cancel = kwargs["cancel"]
         give_up = time.monotonic() + 60  # a test that failed never leaves the thread held
         while not (opened.is_set() or cancel.is_set()) and time.monotonic() < give_up:
             cancel.wait(0.01)
-        return real(plan, depth, cancel=cancel, progress=progress)
+        return real(plan, depth, **kwargs)
 
     monkeypatch.setattr(analysis_manager, "analyse_plan", held)
     return started, opened
@@ -499,7 +500,72 @@ def test_a_damaged_analysis_opens_the_match_without_it_and_says_so(shown, qtbot,
     assert w.analysis.analysis is None
     message = w.statusBar().currentMessage()
     assert "without its analysis" in message and path.name in message
+    assert "decisions[0].dice" in message  # the field is named
     assert not w.findChildren(QMessageBox)  # nothing to answer: play goes on
+
+
+@pytest.mark.parametrize(
+    ("where", "raw"),
+    [
+        (("players", 0), '"An\\ud800na"'),
+        (("games", 0, "decisions", 0, "candidates", 0, "move"), '"6/2\\ud800"'),
+        (("players", 1), '"' + "B" * 200_000 + '"'),
+        (("games", 0, "rolls", 0, "luck"), "NaN"),
+    ],
+)
+def test_a_hostile_analysis_opens_without_it_and_the_match_saves_and_exports(
+    shown, qtbot, tmp_path, where, raw
+):
+    w = shown
+    hand_built(w, CLOSED_BOARD, (4, 2), "6/2 4/2")
+    analyse(w, qtbot)
+    path = tmp_path / "hostile.nardy"
+    assert w.files.save_to(path)
+    obj = json.loads(path.read_text(encoding="utf-8"))
+    target = obj["analysis"]
+    for key in where[:-1]:
+        target = target[key]
+    target[where[-1]] = "HOSTILE"
+    path.write_text(json.dumps(obj).replace('"HOSTILE"', raw), encoding="utf-8")
+    w.start_match(Variant.LONG, 1, PEOPLE)
+    assert open_file(w, qtbot, path)
+    assert w.analysis.analysis is None
+    field = ".".join(str(k) for k in where[:1])
+    assert "without its analysis" in w.statusBar().currentMessage()
+    assert field in w.statusBar().currentMessage()
+    # Saving works, and so does a new analysis and its export.
+    assert w.files.save_to(tmp_path / "again.nardy")
+    analyse(w, qtbot)
+    with qtbot.waitSignal(w.analysis.exported, timeout=60000) as done:
+        assert w.analysis.export_to(tmp_path / "page.html")
+    assert done.args == [True]
+
+
+def test_a_fault_during_export_is_said_and_the_export_can_be_tried_again(
+    shown, qtbot, tmp_path, monkeypatch
+):
+    from nardy_desktop.ui import analysis_export
+
+    w = shown
+    hand_built(w, CLOSED_BOARD, (4, 2), "6/2 4/2")
+    analyse(w, qtbot)
+
+    def broken(decision):
+        raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
+
+    monkeypatch.setattr(analysis_export, "decision_picture", broken)
+    with qtbot.waitSignal(w.analysis.exported, timeout=60000) as done:
+        assert w.analysis.export_to(tmp_path / "page.html")
+    assert done.args == [False]
+    assert "pictures" not in w.statusBar().currentMessage()  # not left hanging
+    box = w.analysis.last_dialog
+    assert isinstance(box, QMessageBox) and "surrogates" in box.detailedText()
+    box.done(0)
+    assert w.analysis.export_action.isEnabled()
+    monkeypatch.undo()
+    with qtbot.waitSignal(w.analysis.exported, timeout=60000) as done:
+        assert w.analysis.export_to(tmp_path / "page.html")
+    assert done.args == [True]
 
 
 @pytest.mark.slow

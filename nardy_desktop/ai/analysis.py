@@ -56,6 +56,7 @@ from nardy_desktop.engine import (
     WinKind,
     legal_turns,
 )
+from nardy_desktop.engine.names import BadName, normalise_name
 
 FORMAT = "nardy-desktop-analysis"
 VERSION = 1
@@ -594,6 +595,7 @@ def _analyse(
     depth: Depth,
     cancel: threading.Event | None,
     progress: Progress | None,
+    on_game: Callable[[GameAnalysis], None] | None = None,
 ) -> list[GameAnalysis]:
     # Counted first, so that progress has its total from the start; the legal
     # turns are made again when each turn's time comes rather than all held.
@@ -656,6 +658,8 @@ def _analyse(
                 plan.outcome,
             )
         )
+        if on_game is not None:
+            on_game(out[-1])
     return out
 
 
@@ -712,9 +716,12 @@ def analyse_plan(
     *,
     cancel: threading.Event | None = None,
     progress: Progress | None = None,
+    on_game: Callable[[GameAnalysis], None] | None = None,
 ) -> MatchAnalysis:
-    """The games of `plan` analysed (on any thread: the plan is all it reads)."""
-    games = _analyse(plan.games, Depth(depth), cancel, progress)
+    """The games of `plan` analysed (on any thread: the plan is all it reads).
+    `on_game` has each game as soon as it is done, so that work cut short
+    (cancelled, or the program stopped) keeps the games finished before."""
+    games = _analyse(plan.games, Depth(depth), cancel, progress, on_game)
     return MatchAnalysis(
         plan.variant, plan.length, plan.names, Depth(depth), plan.score, tuple(games)
     )
@@ -839,9 +846,15 @@ class _Reader:
         return v
 
     def text(self, key: str, limit: int = 200) -> str:
+        """A text the program wrote: printable ASCII (moves and position
+        texts are nothing else), so that a damaged or hostile file can bring
+        neither markup-sized text nor a character that cannot be written
+        back (a lone surrogate) into the window, a save or an export."""
         v = self._get(key)
         if not isinstance(v, str) or len(v) > limit:
             raise self.fail(key, f"expected a text of at most {limit} characters")
+        if not v.isascii() or not v.isprintable():
+            raise self.fail(key, "expected printable ASCII text")
         return v
 
     def enum(self, key: str, kind: type[StrEnum]) -> Any:
@@ -943,13 +956,12 @@ def _match_from_dict(obj: Any) -> MatchAnalysis:
         raise r.fail("version", f"version {version} is newer than this program reads ({VERSION})")
     variant = r.enum("variant", Variant)
     players = r._get("players")
-    if (
-        not isinstance(players, list)
-        or len(players) != 2
-        or not all(isinstance(p, str) for p in players)
-    ):
+    if not isinstance(players, list) or len(players) != 2:
         raise r.fail("players", "expected two names")
-    names = (players[0], players[1])
+    try:  # the rule every name follows, wherever it comes from
+        names = (normalise_name(players[0]), normalise_name(players[1]))
+    except BadName as e:
+        raise r.fail("players", str(e)) from None
     games = tuple(_game_from(g, variant, names) for g in r.items("games"))
     return MatchAnalysis(
         variant,

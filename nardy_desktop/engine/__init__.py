@@ -2,7 +2,7 @@
 
 from .dice import DiceSource, ManualDice, NoDiceEntered, SeededDice, SystemDice
 from .game import Game, GameResult, TurnRecord, WinKind, win_kind
-from .match import MAX_LENGTH, Match
+from .match import MAX_GAMES, MAX_LENGTH, Match
 from .moves import (
     BAR,
     OFF,
@@ -19,6 +19,7 @@ from .reasons import IllegalMove, Reason
 __all__ = [
     "BAR",
     "CHECKERS",
+    "MAX_GAMES",
     "MAX_LENGTH",
     "OFF",
     "DiceSource",

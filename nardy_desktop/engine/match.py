@@ -7,6 +7,7 @@ from .game import Game, GameResult
 from .position import Position, Side, Variant
 
 MAX_LENGTH = 25
+MAX_GAMES = 2 * MAX_LENGTH  # a bound on a match's games: every game scores at least one point
 
 
 class Match:

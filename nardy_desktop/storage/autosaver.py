@@ -3,7 +3,9 @@
 Connected to the controller's signals in one place: the match is written
 when the dice are rolled (so that a restart cannot roll them again), after
 each step a person plays, after every finished turn, and at the end of every
-game and match. A failure is reported once, by signal, and play goes on; the
+game and match; and, with the fields the window adds (`add_fields`: the
+analysis done so far, an analysis under way, the file the match belongs to),
+whenever the window asks (`save`). A failure is reported once, by signal, and play goes on; the
 files already on disk are never damaged by it (see `Autosave`). When writing
 works again after a failure, that is reported once too.
 
@@ -45,14 +47,20 @@ import contextlib
 import logging
 import threading
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from .dice_stats import DiceHistory
-from .files import Autosave, StorageError, match_record
+from .files import Autosave, StorageError, encoded, match_record
 from .messages import detail_text, problem_text
-from .record import DiceMode, Problem, RecordError, TurnCache, encode
+from .record import DiceMode, Problem, RecordError, TurnCache
+
+Fields = Callable[[Any], dict[str, Any]]
+"""Gives the fields a part of the window keeps in the autosave with a match
+(its analysis, the file it belongs to): called with the match, on the
+window's thread, at every write; none when they are not of that match."""
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +109,7 @@ class _Writer:
                     return
             error: Exception | None = None
             try:
-                self.autosave.write_bytes(encode(record))
+                self.autosave.write_bytes(encoded(record, self.autosave.path)[0])
             except (StorageError, RecordError) as e:
                 error = e
             except Exception as e:  # a fault of the program: reported like the others
@@ -150,6 +158,7 @@ class Autosaver(QObject):
         self.last_error: Exception | None = None
         self.last_stats_error: Exception | None = None
         self._counted: set[tuple[int, int]] = set()
+        self._fields: list[Fields] = []
         # Only the new turns are recorded after each turn (a 20,000-turn match: 60 ms without).
         self.turn_cache = TurnCache()
         self._relay = _Relay()
@@ -168,6 +177,11 @@ class Autosaver(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.flush)
+
+    def add_fields(self, fields: Fields) -> None:
+        """Keep what `fields` gives in every autosave from now on, so that a
+        restart finds it with the match (see storage.session)."""
+        self._fields.append(fields)
 
     def _finish(self) -> None:
         """Whoever shuts the controller down (the window closing, the program
@@ -213,6 +227,8 @@ class Autosaver(QObject):
             record = match_record(
                 match, self.controller.players, self.dice_mode, cache=self.turn_cache
             )
+            for fields in self._fields:
+                record.update(fields(match))
         except ValueError as e:  # RecordError among them
             self._report(e if isinstance(e, RecordError) else RecordError(Problem.INVALID, str(e)))
             return False

@@ -49,6 +49,7 @@ from nardy_desktop.engine import Match
 from nardy_desktop.engine.dice import DiceSource
 
 from .record import (
+    ANALYSIS_KEY,
     MAX_FILE_BYTES,
     DiceMode,
     LoadedMatch,
@@ -289,14 +290,20 @@ def save_match(
     (an ai.analysis.MatchAnalysis) when given. Whether the analysis was kept:
     a file it would make larger than a saved match may be (MAX_FILE_BYTES)
     is written without it, since no program could open it again."""
-    data = encode(match_record(match, players, dice_mode, analysis=analysis))
-    kept = analysis is not None
-    if kept and len(data) > MAX_FILE_BYTES:
-        log.warning("%s: %d bytes with the analysis; saved without it", path, len(data))
-        data = encode(match_record(match, players, dice_mode))
-        kept = False
+    data, kept = encoded(match_record(match, players, dice_mode, analysis=analysis), path)
     atomic_write(path, data)
     return kept
+
+
+def encoded(record: dict[str, Any], path: Path | str) -> tuple[bytes, bool]:
+    """The bytes of `record` for `path`, and whether they hold its analysis:
+    one that would make the file larger than a saved match may be
+    (MAX_FILE_BYTES) is left out, since no program could open it again."""
+    data = encode(record)
+    if ANALYSIS_KEY not in record or len(data) <= MAX_FILE_BYTES:
+        return data, ANALYSIS_KEY in record
+    log.warning("%s: %d bytes with the analysis; written without it", path, len(data))
+    return encode({k: v for k, v in record.items() if k != ANALYSIS_KEY}), False
 
 
 def _app_version() -> str:
@@ -539,6 +546,7 @@ __all__ = [
     "StorageProblem",
     "atomic_write",
     "data_dir",
+    "encoded",
     "load_match",
     "match_record",
     "read_limited",

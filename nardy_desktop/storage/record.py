@@ -22,6 +22,7 @@ from typing import Any, NamedTuple, TypeGuard
 
 from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.engine import (
+    MAX_GAMES,
     MAX_LENGTH,
     OFF,
     Game,
@@ -40,15 +41,17 @@ from nardy_desktop.engine.dice import DiceSource, NoDiceEntered
 from nardy_desktop.engine.moves import NotationError, parse_steps, step_text
 from nardy_desktop.engine.names import MAX_NAME, BadName, normalise_name
 
+from .session import FileLink, PendingAnalysis, read_link, read_pending
+
 FORMAT = "nardy-desktop-match"
 SCHEMA_VERSION = 2  # 2: the match's analysis may be kept with it (version 1 files are read)
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
-MAX_GAMES = 2 * MAX_LENGTH  # every game scores at least one point
 MAX_TURNS = 1000  # per game; real games stay far below this
 MAX_TOTAL_TURNS = 20000  # per match, so that replaying a hostile file stays quick
 MAX_TEXT = 64  # a turn's notation: at most four steps
 MAX_META = 200  # free-text metadata such as the saving program's version
+ANALYSIS_KEY = "analysis"
 
 
 class Problem(StrEnum):
@@ -95,7 +98,8 @@ class LoadedMatch:
 
     `analysis`: the analysis kept with it (an ai.analysis.MatchAnalysis), or
     None. An analysis that cannot be used never costs the match: it is
-    dropped, and `analysis_problem` says why (the field and what was wrong)."""
+    dropped, and `analysis_problem` says why (the field and what was wrong).
+    `link` and `pending`: what an autosave keeps besides (see storage.session)."""
 
     match: Match
     players: tuple[PlayerInfo, PlayerInfo]
@@ -103,6 +107,8 @@ class LoadedMatch:
     saved: str | None = None
     analysis: Any = None
     analysis_problem: str = ""
+    link: FileLink | None = None
+    pending: PendingAnalysis | None = None
 
     @property
     def finished(self) -> bool:
@@ -246,8 +252,14 @@ def match_to_dict(
             start["dice"] = list(match.start_opening)
         record["start"] = start
     if analysis is not None:
-        record["analysis"] = _rounded(analysis.to_dict())
+        record[ANALYSIS_KEY] = analysis_record(analysis)
     return record
+
+
+def analysis_record(analysis: Any) -> dict[str, Any]:
+    """The `analysis` field of a record for `analysis` (an ai.analysis.MatchAnalysis)."""
+    out: dict[str, Any] = _rounded(analysis.to_dict())
+    return out
 
 
 ANALYSIS_DIGITS = 6  # decimals kept of the analysis's figures: a millionth of a point
@@ -267,8 +279,15 @@ def _rounded(value: Any) -> Any:
 
 
 def encode(record: dict[str, Any]) -> bytes:
-    """UTF-8 JSON, indented so that a person can read and diff it."""
-    return (json.dumps(record, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    """UTF-8 JSON, indented so that a person can read and diff it.
+
+    RecordError, never a bare UnicodeEncodeError, for a text that UTF-8
+    cannot hold (a lone surrogate): reading refuses those, so only a fault
+    of the program could bring one here, and the caller's message names it."""
+    try:
+        return (json.dumps(record, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise RecordError(Problem.INVALID, f"a text that cannot be written: {e.reason}") from None
 
 
 # ----------------------------------------------------------------------------
@@ -293,9 +312,7 @@ def decode(data: bytes, dice: DiceSource | None = None) -> LoadedMatch:
         raise RecordError(Problem.NOT_JSON, f"not UTF-8 text (byte {e.start})") from None
     with _no_collection():
         try:
-            obj = json.loads(text, parse_constant=_no_constant)
-        except RecordError:
-            raise
+            obj = json.loads(text, parse_constant=Unreadable, parse_int=_whole)
         except RecursionError:
             raise RecordError(Problem.NOT_JSON, "nested too deeply") from None
         except ValueError as e:  # JSONDecodeError, and integers too long to convert
@@ -303,8 +320,28 @@ def decode(data: bytes, dice: DiceSource | None = None) -> LoadedMatch:
         return from_dict(obj, dice)
 
 
-def _no_constant(name: str) -> Any:
-    raise RecordError(Problem.NOT_JSON, f"{name} is not allowed in a saved match")
+MAX_DIGITS = 30  # of a whole number in a record; far beyond any count or score
+
+
+class Unreadable:
+    """A number JSON allows but no field of a record does: NaN, Infinity, or
+    a whole number of more than MAX_DIGITS digits (Python refuses to convert
+    the longest ones at all). It stands in for the value, so that the field
+    holding it is refused by its own check, naming the field: a whole match
+    where the match is concerned, only the analysis where it is in the
+    analysis (which is dropped, the match opening without it)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text if len(text) <= 20 else f"a number of {len(text)} digits"
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _whole(text: str) -> int | Unreadable:
+    return int(text) if len(text) <= MAX_DIGITS else Unreadable(text)
 
 
 @contextmanager
@@ -393,6 +430,7 @@ def _from_dict(obj: Any, dice: DiceSource | None) -> LoadedMatch:
     for game in match.games:
         game.dice_source = source
     loaded = LoadedMatch(match, players, dice_mode, saved)
+    loaded.link, loaded.pending = read_link(obj), read_pending(obj)
     if version >= 2 and obj.get("analysis") is not None:
         try:
             loaded.analysis = _analysis(obj["analysis"], match)
@@ -696,6 +734,8 @@ def _is_int(v: Any) -> TypeGuard[int]:
 
 
 def _show(v: Any) -> str:
+    if isinstance(v, Unreadable):
+        return repr(v)
     s = json.dumps(v, ensure_ascii=True) if _jsonable_scalar(v) else type(v).__name__
     return s if len(s) <= 40 else s[:37] + "..."
 
@@ -728,8 +768,11 @@ def _opt_str(obj: dict, key: str, limit: int) -> str | None:
     v = obj.get(key)
     if v is None:
         return None
-    if not isinstance(v, str) or len(v) > limit:
-        raise RecordError(Problem.INVALID, f"must be text of at most {limit} characters", key)
+    # Printable: no control character, and no lone surrogate that no file could hold.
+    if not isinstance(v, str) or len(v) > limit or not v.isprintable():
+        raise RecordError(
+            Problem.INVALID, f"must be printable text of at most {limit} characters", key
+        )
     return v
 
 

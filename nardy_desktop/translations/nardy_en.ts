@@ -305,6 +305,13 @@
         <source>Nardy Desktop</source>
         <translation>Nardy Desktop</translation>
     </message>
+    <message numerus="yes">
+        <source>The analysis cut short when the program stopped goes on: %n game(s) left to analyse.</source>
+        <translation>
+            <numerusform>The analysis cut short when the program stopped goes on: %n game left to analyse.</numerusform>
+            <numerusform>The analysis cut short when the program stopped goes on: %n games left to analyse.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The match was saved in “%1” without its analysis: with it the file would be too large to open again.</source>
         <translation>The match was saved in “%1” without its analysis: with it the file would be too large to open again.</translation>
@@ -314,8 +321,8 @@
         <translation>Opened “%1” with its analysis: the marks are in the move list (Game ▸ Analysis ▸ Summary).</translation>
     </message>
     <message>
-        <source>Opened “%1”, without its analysis: the analysis kept in it is damaged.</source>
-        <translation>Opened “%1”, without its analysis: the analysis kept in it is damaged.</translation>
+        <source>Opened “%1”, without its analysis: the analysis kept in it is damaged (%2).</source>
+        <translation>Opened “%1”, without its analysis: the analysis kept in it is damaged (%2).</translation>
     </message>
 </context>
 <context>

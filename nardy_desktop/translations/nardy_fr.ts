@@ -305,6 +305,13 @@
         <source>Nardy Desktop</source>
         <translation>Nardy Desktop</translation>
     </message>
+    <message numerus="yes">
+        <source>The analysis cut short when the program stopped goes on: %n game(s) left to analyse.</source>
+        <translation>
+            <numerusform>L’analyse interrompue à l’arrêt du programme reprend&#xa0;: %n partie reste à analyser.</numerusform>
+            <numerusform>L’analyse interrompue à l’arrêt du programme reprend&#xa0;: %n parties restent à analyser.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The match was saved in “%1” without its analysis: with it the file would be too large to open again.</source>
         <translation>Le match a été enregistré dans «&#xa0;%1&#xa0;» sans son analyse&#xa0;: avec elle, le fichier serait trop grand pour être rouvert.</translation>
@@ -314,8 +321,8 @@
         <translation>«&#xa0;%1&#xa0;» ouvert avec son analyse&#xa0;: les marques sont dans la liste des coups (Partie ▸ Analyse ▸ Bilan).</translation>
     </message>
     <message>
-        <source>Opened “%1”, without its analysis: the analysis kept in it is damaged.</source>
-        <translation>«&#xa0;%1&#xa0;» ouvert sans son analyse&#xa0;: l’analyse qu’il contient est endommagée.</translation>
+        <source>Opened “%1”, without its analysis: the analysis kept in it is damaged (%2).</source>
+        <translation>«&#xa0;%1&#xa0;» ouvert sans son analyse&#xa0;: l’analyse qu’il contient est endommagée (%2).</translation>
     </message>
 </context>
 <context>

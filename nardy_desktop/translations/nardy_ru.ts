@@ -305,6 +305,14 @@
         <source>Nardy Desktop</source>
         <translation>Nardy Desktop</translation>
     </message>
+    <message numerus="yes">
+        <source>The analysis cut short when the program stopped goes on: %n game(s) left to analyse.</source>
+        <translation>
+            <numerusform>Анализ, прерванный при остановке программы, продолжается: осталась %n партия.</numerusform>
+            <numerusform>Анализ, прерванный при остановке программы, продолжается: осталось %n партии.</numerusform>
+            <numerusform>Анализ, прерванный при остановке программы, продолжается: осталось %n партий.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The match was saved in “%1” without its analysis: with it the file would be too large to open again.</source>
         <translation>Матч сохранён в «%1» без анализа: с ним файл был бы слишком большим, чтобы открыть его снова.</translation>
@@ -314,8 +322,8 @@
         <translation>«%1» открыт вместе с анализом: пометки — в списке ходов (Игра ▸ Анализ ▸ Итоги).</translation>
     </message>
     <message>
-        <source>Opened “%1”, without its analysis: the analysis kept in it is damaged.</source>
-        <translation>«%1» открыт без анализа: сохранённый в нём анализ повреждён.</translation>
+        <source>Opened “%1”, without its analysis: the analysis kept in it is damaged (%2).</source>
+        <translation>«%1» открыт без анализа: сохранённый в нём анализ повреждён (%2).</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import html
+import logging
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -26,6 +27,8 @@ from . import analysis_texts as at
 from . import texts
 from .analysis_board import ReviewScene, render_png, turn_steps
 from .arrows import ArrowKind, html_colour
+
+log = logging.getLogger(__name__)
 
 PICTURE_WIDTH = 520  # pixels; about 120 kB a picture
 
@@ -209,7 +212,8 @@ def decision_picture(d: DecisionAnalysis) -> bytes:
 class ExportJob(QObject):
     """Export Analysis without freezing the window: one picture drawn per turn of the
     event loop, then the page written to `path` all at once. `done` brings None, or
-    the StorageError that kept it from being written; nothing is written if the job is
+    the error that kept it from being written (a StorageError, or a fault of the
+    program's, which is logged); nothing is written if the job is
     deleted (the window closing) before its end."""
 
     progressed = Signal(int, int)  # pictures drawn, pictures in all
@@ -231,16 +235,20 @@ class ExportJob(QObject):
         call_later(self, 0, self._step)
 
     def _step(self) -> None:
-        if len(self._pictures) < len(self._todo):
-            d = self._todo[len(self._pictures)]
-            self._pictures[(d.game, d.turn)] = decision_picture(d)
-            self.progressed.emit(len(self._pictures), len(self._todo))
-            call_later(self, 0, self._step)
-            return
-        text = AnalysisPage().page(self.analysis, self._pictures)
         try:
+            if len(self._pictures) < len(self._todo):
+                d = self._todo[len(self._pictures)]
+                self._pictures[(d.game, d.turn)] = decision_picture(d)
+                self.progressed.emit(len(self._pictures), len(self._todo))
+                call_later(self, 0, self._step)
+                return
+            text = AnalysisPage().page(self.analysis, self._pictures)
             atomic_write(self.path, text.encode("utf-8"))
         except StorageError as e:
+            self.done.emit(e)
+            return
+        except Exception as e:  # a fault of the program: said, never an export left hanging
+            log.exception("the analysis could not be exported")
             self.done.emit(e)
             return
         self.done.emit(None)

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from nardy_desktop.ai.analysis import (
     DecisionAnalysis,
     Depth,
+    GameAnalysis,
     Mark,
     MatchAnalysis,
     MatchPlan,
@@ -47,9 +48,9 @@ from nardy_desktop.ai.analysis import (
 from nardy_desktop.controller import Worker
 from nardy_desktop.engine import Match, Position, Side
 from nardy_desktop.placeholders import fill
-from nardy_desktop.storage.files import StorageError
 from nardy_desktop.storage.messages import detail_text, problem_text
-from nardy_desktop.storage.record import LoadedMatch
+from nardy_desktop.storage.record import ANALYSIS_KEY, LoadedMatch, analysis_record
+from nardy_desktop.storage.session import PendingAnalysis, pending_fields
 
 from . import analysis_texts as at
 from . import retranslate
@@ -69,6 +70,7 @@ class _Relay(QObject):
     """Lives on the window's thread; the analysis reports its progress through it."""
 
     progress = Signal(int, int, int)  # run, decisions done, decisions in all
+    gameDone = Signal(int, object)  # run, a GameAnalysis finished
 
 
 def _analysis_work(
@@ -81,7 +83,11 @@ def _analysis_work(
         with contextlib.suppress(RuntimeError):  # the window is gone: the run is cancelled
             relay.progress.emit(run, done, total)
 
-    return lambda: analyse_plan(plan, depth, cancel=cancel, progress=progress)
+    def game_done(game: GameAnalysis) -> None:
+        with contextlib.suppress(RuntimeError):
+            relay.gameDone.emit(run, game)
+
+    return lambda: analyse_plan(plan, depth, cancel=cancel, progress=progress, on_game=game_done)
 
 
 def merged(old: MatchAnalysis | None, new: MatchAnalysis) -> MatchAnalysis:
@@ -115,6 +121,7 @@ class AnalysisManager(QObject):
     """Owns the analysis of the match on the board and everything that shows it."""
 
     analysisChanged = Signal()  # a new analysis of the match on the board, or none
+    started = Signal()  # a run began
     finished = Signal(bool)  # a run ended: whether it gave an analysis
     exported = Signal(bool)  # Export Analysis ended: whether the page was written
 
@@ -126,10 +133,17 @@ class AnalysisManager(QObject):
         self.move_list = window.move_list
         self.settings = window.settings
         self.analysis: MatchAnalysis | None = None
+        self._of: Match | None = None  # the match `analysis` is of
+        self._record: tuple[MatchAnalysis | None, dict[str, Any]] = (None, {})  # for the autosave
+        # The run under way: what it reads, and the games it has still to finish.
+        self._plan: MatchPlan | None = None
+        self._pending: PendingAnalysis | None = None
+        self._pending_of: Match | None = None
         self._index: dict[tuple[int, int], DecisionAnalysis] = {}
         self._worker = Worker(self)
         self._relay = _Relay(self)
         self._relay.progress.connect(self._on_progress)
+        self._relay.gameDone.connect(self._on_game_done)
         self._cancel: threading.Event | None = None
         self._run = 0
         self._shown: tuple[int, int, int] | None = None  # game, turn, candidate compared
@@ -278,9 +292,10 @@ class AnalysisManager(QObject):
             return False
         return self._start(match, None)
 
-    def _start(self, match: Match, games: Sequence[int] | None) -> bool:
+    def _start(self, match: Match, games: Sequence[int] | None, depth: Depth | None = None) -> bool:
         if self.running:
             return False
+        depth = depth if depth is not None else self.depth
         plan = plan_match(match, score=score_kind(match), games=games)
         if not any(g.history for g in plan.games):
             self.window.show_status(
@@ -291,11 +306,15 @@ class AnalysisManager(QObject):
         run = self._run
         cancel = threading.Event()
         self._cancel = cancel
-        work = _analysis_work(plan, self.depth, cancel, self._relay, run)
+        self._plan = plan
+        self._pending = PendingAnalysis(depth, tuple(g.number for g in plan.games))
+        self._pending_of = match
+        work = _analysis_work(plan, depth, cancel, self._relay, run)
         self._worker.start(work, lambda result: self._on_done(run, match, result), cancel)
         self.progress_bar.setRange(0, 0)  # busy until the total is known
         self.progress_box.show()
         self._update_actions()
+        self.started.emit()
         return True
 
     def _on_progress(self, run: int, done: int, total: int) -> None:
@@ -303,6 +322,21 @@ class AnalysisManager(QObject):
             return
         self.progress_bar.setRange(0, max(1, total))
         self.progress_bar.setValue(done)
+
+    def _on_game_done(self, run: int, game: object) -> None:
+        """A game of the run under way is done: kept at once (shown, and in the
+        autosave), so that a run cut short loses only the game it was on."""
+        plan, pending = self._plan, self._pending
+        if run != self._run or plan is None or pending is None:
+            return
+        if not isinstance(game, GameAnalysis) or self._pending_of is not self.controller.match:
+            return
+        left = tuple(n for n in pending.games if n != game.number)
+        self._pending = PendingAnalysis(pending.depth, left)
+        one = MatchAnalysis(
+            plan.variant, plan.length, plan.names, pending.depth, plan.score, (game,)
+        )
+        self._set_analysis(merged(self.analysis, one))
 
     def _on_done(self, run: int, match: Match, result: object) -> None:
         if run != self._run:
@@ -346,6 +380,7 @@ class AnalysisManager(QObject):
 
     def _stopped(self) -> None:
         self._cancel = None
+        self._plan = self._pending = self._pending_of = None
         self._run += 1  # what an earlier run still reports is for nobody
         self.progress_box.hide()
         self._update_actions()
@@ -374,6 +409,7 @@ class AnalysisManager(QObject):
     # ----- the analysis of the match on the board ------------------------------------
     def _set_analysis(self, analysis: MatchAnalysis | None) -> None:
         self.analysis = analysis
+        self._of = self.controller.match if analysis is not None else None
         self._index = (
             {}
             if analysis is None
@@ -564,7 +600,7 @@ class AnalysisManager(QObject):
             return
         job.deleteLater()
         path = job.path
-        if isinstance(error, StorageError):
+        if isinstance(error, Exception):
             self.window.show_status("")
             self._warn(functools.partial(problem_text, error, path), detail_text(error))
             self.exported.emit(False)
@@ -590,7 +626,44 @@ class AnalysisManager(QObject):
     # ----- saved matches --------------------------------------------------------------------
     def for_saving(self, match: Match) -> MatchAnalysis | None:
         """Save and Save As: the analysis to keep in the file with `match`."""
-        return self.analysis if match is self.controller.match else None
+        return self.analysis if match is self._of else None
+
+    def autosave_fields(self, match: Match) -> dict[str, Any]:
+        """What the autosave keeps with `match`: the analysis done so far, and
+        the games of a run under way still to finish (see `resume`)."""
+        fields: dict[str, Any] = {}
+        analysis = self.for_saving(match)
+        if analysis is not None:
+            if self._record[0] is not analysis:  # made once for each new analysis
+                self._record = (analysis, analysis_record(analysis))
+            fields[ANALYSIS_KEY] = self._record[1]
+        if match is self._pending_of:
+            fields.update(pending_fields(self._pending))
+        return fields
+
+    def take(self, loaded: LoadedMatch, resume: bool = False) -> None:
+        """A match read from a file or the autosave is on the board: its
+        analysis with it; and, when `resume` (the autosave at start-up), an
+        analysis cut short goes on with the games it had still to finish,
+        saying so."""
+        if loaded.match is not self.controller.match:
+            return
+        if loaded.analysis is not None:
+            self._set_analysis(loaded.analysis)
+        pending = loaded.pending
+        if not resume or pending is None:
+            return
+        games = [n - 1 for n in pending.games if n <= len(loaded.match.games)]
+        if games and self._start(loaded.match, games, pending.depth):
+            self.window.show_status(
+                lambda: self.tr(
+                    "The analysis cut short when the program stopped goes on: "
+                    "%n game(s) left to analyse.",
+                    "",
+                    len(games),
+                ),
+                15000,
+            )
 
     def saved(self, path: Path, kept: bool) -> None:
         """The match was saved, with its analysis if `kept` (see storage.files.save_match):
@@ -609,13 +682,13 @@ class AnalysisManager(QObject):
         )
 
     def adopt(self, loaded: LoadedMatch, path: Path) -> None:
-        """A match opened from a file is on the board: show its analysis at once, or
-        say that the analysis could not be read (the match itself opened)."""
+        """A match opened from a file is on the board with its analysis (`take`):
+        say so, or say that the analysis could not be read (the match itself
+        opened), naming the field."""
         if loaded.match is not self.controller.match:
             return
         name = Path(path).name
         if loaded.analysis is not None:
-            self._set_analysis(loaded.analysis)
             self.window.show_status(
                 lambda: fill(
                     self.tr(
@@ -631,9 +704,11 @@ class AnalysisManager(QObject):
             self.window.show_status(
                 lambda: fill(
                     self.tr(
-                        "Opened “%1”, without its analysis: the analysis kept in it is damaged."
+                        "Opened “%1”, without its analysis: the analysis kept in it "
+                        "is damaged (%2)."
                     ),
                     name,
+                    loaded.analysis_problem,
                 ),
                 15000,
             )

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, parse_level
 from nardy_desktop.controller import PlayerSpec, Worker
+from nardy_desktop.engine import Match
 from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.autosaver import Autosaver
 from nardy_desktop.storage.file_names import safe_file_name
@@ -42,6 +43,7 @@ from nardy_desktop.storage.files import (
 from nardy_desktop.storage.mat_import import MatError, MatImport, load_mat
 from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
 from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, match_to_dict
+from nardy_desktop.storage.session import FileLink, games_digest, link_fields
 
 from . import retranslate, texts
 from .dice_entry import recorded_dice_mode
@@ -81,6 +83,13 @@ class MatchFiles(QObject):
         self.autosaver.failed.connect(self._on_autosave_failed)
         self.autosaver.recovered.connect(self._on_autosave_recovered)
         self.autosaver.statsFailed.connect(self._on_stats_failed)
+        # The autosave keeps the analysis and the file of the match too, so that
+        # a restart finds them (see storage.session).
+        analysis = window.analysis
+        self.autosaver.add_fields(analysis.autosave_fields)
+        self.autosaver.add_fields(self._link_fields)
+        for signal in (analysis.analysisChanged, analysis.started, analysis.finished):
+            signal.connect(self.autosaver.save)
         self.results = ResultsKeeper(window, self.folder)  # games and matches won and lost
         self.current_path: Path | None = None  # where Save writes the match
         # The file the match was read from when Save cannot write there (a .mat).
@@ -90,8 +99,10 @@ class MatchFiles(QObject):
         # Files are read on a thread of their own, not behind the computer's search.
         self._loader = Worker(self)
         self._opening: threading.Event | None = None  # cancels the file being read
-        # The games of the match as last saved or opened (None: not in a file).
-        self._kept: list[Any] | None = None
+        # The digest of the games of the match as last saved or opened (None: not in a
+        # file), and the match the file belongs to.
+        self._kept: str | None = None
+        self._linked: Match | None = None
         self.save_question: QMessageBox | None = None
 
         w = window
@@ -127,10 +138,25 @@ class MatchFiles(QObject):
 
     def _on_match_started(self) -> None:
         self._cancel_open()
-        self.current_path = None
-        self.source_path = None
-        self._kept = None
+        self._link(None)
+
+    def _link(self, link: FileLink | None) -> None:
+        """The match on the board belongs to `link`'s file (None: to none)."""
+        self.current_path = link.path if link is not None and link.saved else None
+        self.source_path = link.path if link is not None and not link.saved else None
+        self._kept = link.digest if link is not None else None
+        self._linked = self.controller.match if link is not None else None
         self._update_title()
+
+    def _link_fields(self, match: Match) -> dict[str, Any]:
+        """The autosave's record of the file `match` belongs to, so that a restart
+        names it in the title and Save writes to it again."""
+        if match is not self._linked:
+            return {}
+        path = self.current_path or self.source_path
+        if path is None:
+            return {}
+        return link_fields(FileLink(path, self.current_path is not None, self._kept or ""))
 
     # ----- messages -------------------------------------------------------------
     def warn(
@@ -223,13 +249,18 @@ class MatchFiles(QObject):
                     "The last autosave was damaged; the match resumes from the one before."
                 ),
             )
-        if got.loaded.finished:
+        loaded = got.loaded
+        # A finished match is not resumed, unless it holds analysis work.
+        if loaded.finished and loaded.analysis is None and loaded.pending is None:
             return False
-        self._adopt(got.loaded)
         self.window.show_status(self.tr("The match in progress was resumed."), 8000)
+        self._adopt(loaded, loaded.link, resume=True)
         return True
 
-    def _adopt(self, loaded: LoadedMatch) -> None:
+    def _adopt(self, loaded: LoadedMatch, link: FileLink | None, resume: bool = False) -> None:
+        """Put `loaded` on the board, belonging to `link`'s file, with its
+        analysis (and, when `resume`, an analysis cut short going on), and
+        autosave it all at once."""
         first, second = (
             PlayerSpec(p.name, p.computer, parse_level(p.level or DEFAULT_LEVEL))
             for p in loaded.players
@@ -238,6 +269,10 @@ class MatchFiles(QObject):
         typed = loaded.dice_mode is DiceMode.MANUAL
         self.autosaver.dice_mode = recorded_dice_mode(self.controller.real_dice, typed)
         self.autosaver.mark_counted()
+        if link is not None and not link.digest:  # a file just read: as it is now
+            link = FileLink(link.path, link.saved, self._games_digest() or "")
+        self._link(link)
+        self.window.analysis.take(loaded, resume)
         self.autosaver.save()
 
     # ----- file dialogs and names ----------------------------------------------------
@@ -323,7 +358,7 @@ class MatchFiles(QObject):
             self._shown_name = name
             self.window.set_file_name(name)
         if shown is not None:
-            self.window.setWindowModified(self._games_record() != self._kept)
+            self.window.setWindowModified(self._games_digest() != self._kept)
 
     # ----- open ---------------------------------------------------------------------
     def ask_open(self) -> QFileDialog:
@@ -401,23 +436,19 @@ class MatchFiles(QObject):
             self._set_reading()
             self.opened.emit(False)
 
-    def _open_loaded(self, loaded: LoadedMatch, path: Path) -> None:
-        self._adopt(loaded)
-        self.current_path = path
-        self._kept = self._games_record()
+    def _open_loaded(self, loaded: LoadedMatch, path: Path, saved: bool = True) -> None:
+        """Go on with the match read from `path`: a .nardy file Save writes to
+        again, or (not `saved`) a file of another format."""
+        self._adopt(loaded, FileLink(path, saved))
         self.kept.emit(path)
         self.remember_folder(path)
-        self._update_title()
         self.window.show_status(fill(self.tr("Opened “%1”."), path.name), 8000)
-        self.window.analysis.adopt(loaded, path)  # its analysis shown at once
+        self.window.analysis.adopt(loaded, path)  # says whether its analysis came too
 
     def _open_imported(self, result: MatImport, path: Path) -> None:
         """A match from a .mat file: Save asks where to keep it (as .nardy), and
         a note says how the match differs from the file, if it does."""
-        self._open_loaded(result.loaded, path)
-        self.current_path = None
-        self.source_path = path
-        self._update_title()
+        self._open_loaded(result.loaded, path, saved=False)
         if not mat_notes(result):
             return
 
@@ -470,12 +501,10 @@ class MatchFiles(QObject):
         except (StorageError, RecordError) as e:
             self.warn(partial(problem_text, e, path), detail_text(e))
             return False
-        self.current_path = path
-        self.source_path = None
-        self._kept = self._games_record()
+        self._link(FileLink(path, True, self._games_digest() or ""))
+        self.autosaver.save()  # a restart names the file again
         self.kept.emit(path)
         self.remember_folder(path)
-        self._update_title()
         self.window.show_status(fill(self.tr("Saved “%1”."), path.name), 8000)
         self.window.analysis.saved(path, kept)  # says so if the analysis was left out
         return True
@@ -489,6 +518,12 @@ class MatchFiles(QObject):
         games: list[Any] = record["games"]
         return games
 
+    def _games_digest(self) -> str | None:
+        """The digest of the games on the board (None: no match), to tell
+        whether they are as last saved or opened."""
+        games = self._games_record()
+        return None if games is None else games_digest(games)
+
     def would_lose_play(self) -> bool:
         """Whether replacing the match now would lose play a person cares
         about: an unfinished match with a person in it and turns played,
@@ -500,7 +535,7 @@ class MatchFiles(QObject):
             return False
         if not any(game.history for game in match.games):
             return False
-        return self._games_record() != self._kept
+        return self._games_digest() != self._kept
 
     def before_replacing(self, go: Callable[[], None]) -> QMessageBox | None:
         """Call `go` (which replaces the match on the board) at once, or,
