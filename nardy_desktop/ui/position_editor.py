@@ -56,6 +56,7 @@ from nardy_desktop.placeholders import fill
 from . import retranslate, texts
 from .dialogs import _PlayerBox
 from .panels import checker_icon
+from .plain_text import plain
 from .status import Scope
 
 Loc = tuple
@@ -290,6 +291,7 @@ class EditorPanel(QWidget):
         self.message.setObjectName("editorMessage")
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        plain(self.message)
         layout.addWidget(self.message)
         layout.addStretch(1)
         self.setStyleSheet("#editorMessage { color: #ff8a80; }")  # reads on the dark palette
