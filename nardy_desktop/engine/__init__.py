@@ -13,13 +13,14 @@ from .moves import (
     legal_turns,
     steps_text,
 )
-from .position import CHECKERS, Position, PositionError, Side, Variant
+from .position import CHECKERS, MAX_POSITION_TEXT, Position, PositionError, Side, Variant
 from .reasons import IllegalMove, Reason
 
 __all__ = [
     "BAR",
     "CHECKERS",
     "MAX_LENGTH",
+    "MAX_POSITION_TEXT",
     "OFF",
     "DiceSource",
     "Game",

@@ -49,7 +49,15 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL
 from nardy_desktop.controller import PlayerSpec
-from nardy_desktop.engine import CHECKERS, MAX_LENGTH, Position, PositionError, Side, Variant
+from nardy_desktop.engine import (
+    CHECKERS,
+    MAX_LENGTH,
+    MAX_POSITION_TEXT,
+    Position,
+    PositionError,
+    Side,
+    Variant,
+)
 from nardy_desktop.engine.reasons import PositionReason as R
 from nardy_desktop.placeholders import fill
 
@@ -170,6 +178,14 @@ def refusal_text(error: PositionError) -> str:
                 "PositionEditor", "Black has borne off all %1: that game is already won."
             ),
             CHECKERS,
+        )
+    if reason is R.TOO_LONG:
+        return fill(
+            QCoreApplication.translate(
+                "PositionEditor",
+                "This text is too long to be a position text, which has at most %1 characters.",
+            ),
+            MAX_POSITION_TEXT,
         )
     if reason is R.NEGATIVE_COUNT:
         return QCoreApplication.translate(
