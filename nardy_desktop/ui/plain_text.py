@@ -23,13 +23,22 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 
+class _PlainMessageBox(QMessageBox):
+    """Its informative text plain too. Qt makes that text's label on first use,
+    and not every Qt version this program runs on gives it the box's format."""
+
+    def setInformativeText(self, text: str) -> None:
+        super().setInformativeText(text)
+        plain(*self.findChildren(QLabel))
+
+
 def message_box(parent: QWidget | None, icon: QMessageBox.Icon) -> QMessageBox:
     """A message box, not yet shown, whose text and informative text are shown
     as plain text, with no link to follow: the sentences in it may quote a
     file, a name or a system message."""
-    box = QMessageBox(parent)
+    box = _PlainMessageBox(parent)
     box.setIcon(icon)
-    box.setTextFormat(Qt.TextFormat.PlainText)  # the informative text's label too
+    box.setTextFormat(Qt.TextFormat.PlainText)
     return box
 
 
