@@ -23,7 +23,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 
-class _PlainMessageBox(QMessageBox):
+class PlainMessageBox(QMessageBox):
     """Its informative text plain too. Qt makes that text's label on first use,
     and not every Qt version this program runs on gives it the box's format."""
 
@@ -36,7 +36,7 @@ def message_box(parent: QWidget | None, icon: QMessageBox.Icon) -> QMessageBox:
     """A message box, not yet shown, whose text and informative text are shown
     as plain text, with no link to follow: the sentences in it may quote a
     file, a name or a system message."""
-    box = _PlainMessageBox(parent)
+    box = PlainMessageBox(parent)
     box.setIcon(icon)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box
@@ -58,4 +58,4 @@ def tooltip(text: str) -> str:
     return "<p style='white-space:pre-wrap'>" + html.escape(text, quote=False) + "</p>"
 
 
-__all__ = ["message_box", "plain", "tooltip"]
+__all__ = ["PlainMessageBox", "message_box", "plain", "tooltip"]
