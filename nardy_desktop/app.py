@@ -235,12 +235,12 @@ def _hand_over(instance: SingleInstance) -> int:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
+    from nardy_desktop.ui.plain_text import message_box
+
     if QApplication.platformName() not in ("offscreen", "minimal"):
-        box = QMessageBox(
-            QMessageBox.Icon.Information,
-            QCoreApplication.translate("Startup", "Nardy Desktop"),
-            QCoreApplication.translate("Startup", "Nardy Desktop is already open."),
-        )
+        box = message_box(None, QMessageBox.Icon.Information)
+        box.setWindowTitle(QCoreApplication.translate("Startup", "Nardy Desktop"))
+        box.setText(QCoreApplication.translate("Startup", "Nardy Desktop is already open."))
         box.setInformativeText(
             QCoreApplication.translate(
                 "Startup",

@@ -167,6 +167,15 @@ def test_positions_on_the_command_line_follow_the_grammar(text):
     assert one_error_line(run("moves", text, "6", "5")).startswith("error: bad position: ")
 
 
+def test_an_over_long_position_on_the_command_line_is_refused_by_its_length():
+    huge = "long/" + "0," * 60_000 + "0/0,0/0,0/w"  # 120 KB: one argument may hold 128
+    message = one_error_line(run("moves", huge, "6", "5"))
+    assert message == (
+        f"error: bad position: a position text has at most 1000 characters, "
+        f"this one has {len(huge)}"
+    )
+
+
 # ----- a game that is over ---------------------------------------------------
 
 

@@ -4,8 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nardy_desktop.engine import Position, PositionError, Variant
+from nardy_desktop.engine import MAX_POSITION_TEXT, Position, PositionError, Variant
 from nardy_desktop.engine.position import START_TEXT
+from nardy_desktop.engine.reasons import PositionReason
 
 from helpers import random_position
 
@@ -28,8 +29,8 @@ LONG = START_TEXT[Variant.LONG]
         (BG.replace("0,0/0,0/w", "0,0\t/0,0/w"), "unexpected space '\\\\t'"),
         (BG.replace("/w", "/W"), "side to move must be 'w' or 'b', got 'W'"),
         (BG.replace("backgammon", "Backgammon"), "unknown variant 'Backgammon'"),
-        (LONG.replace("15/0,0/0,0/w", "1" + "5" * 10_000 + "/0,0/0,0/w"), "far too large"),
-        (LONG.replace("/w", "/" + "w" * 10_000), "got 'wwwwwwwwwwwwwwwwwwww'...$"),
+        (LONG.replace("15/0,0/0,0/w", "1" + "5" * 500 + "/0,0/0,0/w"), "far too large"),
+        (LONG.replace("/w", "/" + "w" * 500), "got 'wwwwwwwwwwwwwwwwwwww'...$"),
         (BG.replace(",5,0,3,", ",5,0,3.0,"), "points field 8: '3.0' is not a whole"),
         (BG.replace(",5,0,3,", ",5,0,3,,"), "expected 24 points, got 25|is not a whole"),
     ],
@@ -83,3 +84,34 @@ def test_an_edited_text_is_refused_or_is_exactly_the_text_of_what_it_reads(text)
     except PositionError:
         return
     assert pos.to_text() == text
+
+
+# ----- length ----------------------------------------------------------------------
+def test_the_longest_text_a_position_could_have_is_far_within_the_bound():
+    # Every point, the bar and the borne-off counts at their widest.
+    widest = "backgammon/" + ",".join(["-15"] * 24) + "/15,15/15,15/w"
+    assert len(widest) * 5 < MAX_POSITION_TEXT
+
+
+@settings(max_examples=50)
+@given(
+    st.text(min_size=1, max_size=30),
+    st.integers(MAX_POSITION_TEXT + 1, 3 * MAX_POSITION_TEXT),
+    st.sampled_from([BG, LONG, ""]),
+)
+def test_a_text_over_the_bound_is_refused_as_too_long_whatever_it_holds(piece, length, start):
+    text = (start + piece * length)[:length]
+    with pytest.raises(PositionError, match=f"at most {MAX_POSITION_TEXT} characters") as info:
+        Position.from_text(text)
+    assert info.value.reason is PositionReason.TOO_LONG
+
+
+def test_an_over_long_text_is_refused_before_any_field_is_read(monkeypatch):
+    from nardy_desktop.engine import position
+
+    read: list[str] = []
+    monkeypatch.setattr(position, "_ints", lambda text, what: read.append(what) or [])
+    # Five million fields, each valid: read one by one they took about 2 s.
+    with pytest.raises(PositionError) as info:
+        Position.from_text("long/" + "0," * 5_000_000 + "0/0,0/0,0/w")
+    assert info.value.reason is PositionReason.TOO_LONG and read == []

@@ -230,6 +230,27 @@ def test_copy_and_paste_in_the_engines_text(window, qtbot):
     assert clipboard.text().startswith("long/")  # the last bad text, untouched
 
 
+def test_ten_megabytes_pasted_are_refused_before_they_are_read(window, qtbot, monkeypatch):
+    from nardy_desktop.engine import position as engine_position
+
+    w = window
+    ed = editor(w, qtbot)
+    before, board = ed.position, on_board(w.view)
+    read: list[str] = []  # the parser's first step after the length: never reached
+    monkeypatch.setattr(engine_position, "_ints", lambda text, what: read.append(what) or [])
+    clipboard = QGuiApplication.clipboard()
+    # Five million fields: read one by one, they took about 2 s.
+    huge = "long/" + "0," * 5_000_000 + "0/0,0/0,0/w"
+    clipboard.setText(huge)
+    ed.panel.paste_button.click()
+    message = "This text is too long to be a position text, which has at most 1000 characters."
+    assert ed.panel.message.text() == message
+    assert w.statusBar().currentMessage() == message
+    assert read == []
+    assert ed.position == before and on_board(w.view) == board
+    assert clipboard.text() == huge  # the clipboard is left as it was
+
+
 def test_analyse_shows_the_position_in_the_evaluation_panel(window, qtbot):
     w = window
     ed = editor(w, qtbot)

@@ -13,7 +13,7 @@ from .moves import (
     legal_turns,
     steps_text,
 )
-from .position import CHECKERS, Position, PositionError, Side, Variant
+from .position import CHECKERS, MAX_POSITION_TEXT, Position, PositionError, Side, Variant
 from .reasons import IllegalMove, Reason
 
 __all__ = [
@@ -21,6 +21,7 @@ __all__ = [
     "CHECKERS",
     "MAX_GAMES",
     "MAX_LENGTH",
+    "MAX_POSITION_TEXT",
     "OFF",
     "DiceSource",
     "Game",

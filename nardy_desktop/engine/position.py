@@ -16,6 +16,12 @@ from .reasons import PositionReason
 
 CHECKERS = 15
 
+# The most characters a position text may have. The longest real one has about
+# 120 (backgammon, every point written "-15"); a text far longer is refused before
+# it is read, so that a pasted megabyte costs nothing (splitting it into millions
+# of fields took seconds).
+MAX_POSITION_TEXT = 1000
+
 
 class Variant(StrEnum):
     LONG = "long"
@@ -118,6 +124,12 @@ class Position(NamedTuple):
         too, unless `allow_finished`: the text then records how a game ended
         (the last position of a game, the result of its winning turn).
         """
+        if len(text) > MAX_POSITION_TEXT:
+            raise PositionError(
+                f"a position text has at most {MAX_POSITION_TEXT} characters, "
+                f"this one has {len(text)}",
+                PositionReason.TOO_LONG,
+            )
         blank = _BLANK.search(text)
         if blank is not None:
             raise PositionError(

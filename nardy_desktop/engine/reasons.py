@@ -33,6 +33,7 @@ class PositionReason(StrEnum):
     reaches, or in which no game can go on. The UI translates them."""
 
     MALFORMED = "malformed"  # not the position text form at all
+    TOO_LONG = "too_long"  # far longer than any position text, refused before it is read
     NEGATIVE_COUNT = "negative_count"  # a bar or borne-off count below zero
     MIXED_POINT = "mixed_point"  # a point with checkers of both colours
     TOO_MANY_CHECKERS = "too_many_checkers"  # more than 15 checkers of one side

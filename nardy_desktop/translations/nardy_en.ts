@@ -1661,6 +1661,10 @@
         <translation>Black has borne off all %1: that game is already won.</translation>
     </message>
     <message>
+        <source>This text is too long to be a position text, which has at most %1 characters.</source>
+        <translation>This text is too long to be a position text, which has at most %1 characters.</translation>
+    </message>
+    <message>
         <source>A number of checkers cannot be negative.</source>
         <translation>A number of checkers cannot be negative.</translation>
     </message>

@@ -1661,6 +1661,10 @@
         <translation>Les Noirs ont sorti leurs %1 dames&#xa0;: cette partie est déjà gagnée.</translation>
     </message>
     <message>
+        <source>This text is too long to be a position text, which has at most %1 characters.</source>
+        <translation>Ce texte est trop long pour être un texte de position, qui compte au plus %1&#xa0;caractères.</translation>
+    </message>
+    <message>
         <source>A number of checkers cannot be negative.</source>
         <translation>Un nombre de dames ne peut pas être négatif.</translation>
     </message>

@@ -1670,6 +1670,10 @@
         <translation>Чёрные выбросили все %1 шашек: эта партия уже выиграна.</translation>
     </message>
     <message>
+        <source>This text is too long to be a position text, which has at most %1 characters.</source>
+        <translation>Этот текст слишком длинный для текста позиции: в тексте позиции не больше %1 символов.</translation>
+    </message>
+    <message>
         <source>A number of checkers cannot be negative.</source>
         <translation>Число шашек не может быть отрицательным.</translation>
     </message>

@@ -59,6 +59,7 @@ from .analysis_export import ExportJob
 from .analysis_panel import AnalysisPanel
 from .analysis_summary import AnalysisSummaryDialog
 from .panels import CellNote
+from .plain_text import message_box
 
 log = logging.getLogger(__name__)
 
@@ -612,8 +613,7 @@ class AnalysisManager(QObject):
 
     def _warn(self, text: Callable[[], str], detail: str = "") -> QMessageBox:
         """A warning that leaves the window usable, in the language shown."""
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Warning)
+        box = message_box(self.window, QMessageBox.Icon.Warning)  # quotes file names
         box.setWindowTitle(self.tr("Nardy Desktop"))
         retranslate.register(box, lambda: box.setText(text()))
         if detail:

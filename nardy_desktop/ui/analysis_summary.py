@@ -24,6 +24,7 @@ from nardy_desktop.placeholders import fill
 
 from . import analysis_texts as at
 from . import retranslate, texts
+from .plain_text import tooltip
 
 
 class AnalysisSummaryDialog(QDialog):
@@ -165,7 +166,7 @@ class AnalysisSummaryDialog(QDialog):
                 if c == 6:
                     item.setBackground(QColor(at.MARK_COLOURS[d.mark]))
                     item.setForeground(QColor("#1d140e"))
-                item.setToolTip(at.verdict(d))
+                item.setToolTip(tooltip(at.verdict(d)))  # moves from a saved analysis
                 self.marks.setItem(r, c, item)
         header = self.marks.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

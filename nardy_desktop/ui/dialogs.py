@@ -38,6 +38,7 @@ from nardy_desktop.paths import resource_path
 from nardy_desktop.placeholders import fill
 
 from . import retranslate, texts
+from .plain_text import plain
 from .settings import DEFAULT_LENGTH
 
 
@@ -236,6 +237,7 @@ class GameOverDialog(QDialog):
         layout.addWidget(self.headline)
         layout.addWidget(self.detail)
         layout.addWidget(self.score)
+        plain(self.headline, self.detail, self.score)  # the players' names
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.next_button = QPushButton()

@@ -38,6 +38,7 @@ from nardy_desktop.engine import Position, Side, Variant, legal_turns
 from nardy_desktop.placeholders import fill
 
 from . import retranslate, texts
+from .plain_text import plain
 from .settings import read_bool
 
 log = logging.getLogger(__name__)
@@ -150,6 +151,7 @@ class EvaluationPanel(QDockWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        plain(self.heading, self.summary)  # the summary may quote an error's message
         self.table = QTableWidget(0, 8)
         self.table.setObjectName("evaluationTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

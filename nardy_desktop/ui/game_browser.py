@@ -40,6 +40,7 @@ from . import retranslate, texts
 from .analysis_board import BACKGROUND, ReviewScene
 from .board_layout import mover_location
 from .items import HighlightItem
+from .plain_text import tooltip
 
 PlayFrom = Callable[[Position, tuple[int, int] | None], None]
 
@@ -241,7 +242,7 @@ class GameBrowserDialog(QDialog):
             moves = texts.moves_text(rec.steps)
             text = f"{i + 1}. {name} ({texts.side_name(rec.side)}) {d1}{d2}: {moves}"
             item = QListWidgetItem(text)
-            item.setToolTip(text)
+            item.setToolTip(tooltip(text))  # the players' names
             self.turns.addItem(item)
         self.turns.blockSignals(blocked)
         if self.history:

@@ -56,6 +56,7 @@ from .layout import BoardFirstLayout
 from .mat_export import MatExport
 from .match_files import MatchFiles
 from .panels import MoveListPanel, ScorePanel
+from .plain_text import message_box
 from .recent_files import RecentFiles
 from .settings import open_settings, read_bool, read_length, read_level, read_name, read_str
 from .speeds import DEFAULT_SPEED, SPEED_NAMES, Speed
@@ -610,8 +611,7 @@ class MainWindow(QMainWindow):
         if self.resign_box is not None:
             _to_front(self.resign_box)
             return
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Question)
+        box = message_box(self, QMessageBox.Icon.Question)  # the names as written
         self._resign_box_texts(box)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from nardy_desktop.placeholders import fill
 
 from . import retranslate
+from .plain_text import plain
 
 FACES = "\u2680\u2681\u2682\u2683\u2684\u2685"  # ⚀ … ⚅
 
@@ -70,6 +71,7 @@ class ManualDiceDialog(QDialog):
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet("color: #ff8a80;")  # reads on the dark palette (ui.palette)
         layout.addWidget(self.warning)
+        plain(self.intro, *self.row_labels)  # the players' names
         self.box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -49,6 +49,7 @@ from . import retranslate, texts
 from .dice_entry import recorded_dice_mode
 from .mat_export import MAT_SUFFIX
 from .mat_messages import mat_error_text, mat_notes
+from .plain_text import message_box
 from .results_view import ResultsKeeper
 
 if TYPE_CHECKING:
@@ -180,8 +181,7 @@ class MatchFiles(QObject):
     def _show_box(self, icon: QMessageBox.Icon, texts: TwoTexts, detail: str = "") -> QMessageBox:
         """A message that does not block play, its texts (text, headline) from
         `texts`, again after a change of language."""
-        box = QMessageBox(self.window)
-        box.setIcon(icon)
+        box = message_box(self.window, icon)  # quotes file names, contents, system messages
         retranslate.register(box, partial(self._box_texts, box, texts))
         if detail:
             box.setDetailedText(detail)
@@ -546,8 +546,7 @@ class MatchFiles(QObject):
         if not self.would_lose_play():
             go()
             return None
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Question)
+        box = message_box(self.window, QMessageBox.Icon.Question)
         Button = QMessageBox.StandardButton
         box.setStandardButtons(Button.Save | Button.Discard | Button.Cancel)
         box.setDefaultButton(Button.Save)

@@ -26,6 +26,7 @@ from nardy_desktop.engine import GameResult, Side, TurnRecord
 from nardy_desktop.placeholders import fill
 
 from . import retranslate, texts
+from .plain_text import plain, tooltip
 
 
 @cache
@@ -152,6 +153,7 @@ class ScorePanel(QFrame):
         layout.addWidget(self.game_label)
         layout.addWidget(self.turn_label)
         layout.addWidget(self.last_label)
+        plain(self.title, self.game_label, self.turn_label, self.last_label)  # names in them
         controller.stateChanged.connect(self.refresh)
         controller.matchStarted.connect(self._on_match_started)
         controller.gameOver.connect(self._on_game_over)
@@ -226,7 +228,7 @@ class ScorePanel(QFrame):
             side = match.side_of(i)
             spec = c.players[i]
             self.names[i].setText(spec.name)
-            self.names[i].setToolTip(spec.name)
+            self.names[i].setToolTip(tooltip(spec.name))
             if rolling_off:
                 self._set_swatch(i, None)
             else:
@@ -245,7 +247,7 @@ class ScorePanel(QFrame):
             else:
                 line = texts.side_name(side)
             self.pips[i].setText(line)
-            self.pips[i].setToolTip(line)
+            self.pips[i].setToolTip(tooltip(line))
             self.pip_counts[i].setText(fill(self.tr("pips: %2"), "", pos.pip_count(side)))  # no %1
             self.turn_marks[i].setText("\u25b6" if to_move == i else "")
         self.game_label.setText(fill(self.tr("Game %1"), match.game_number))
@@ -341,11 +343,11 @@ class MoveListPanel(QTableWidget):
         note = self._notes(2 * row + col + 1) if self._notes is not None else None
         if note is None:
             item.setText(text)
-            item.setToolTip(text)
+            item.setToolTip(tooltip(text))
             item.setData(Qt.ItemDataRole.ForegroundRole, None)
             return
         item.setText(f"{text} {note.symbol}" if note.symbol else text)
-        item.setToolTip(f"{text}\n{note.tooltip}")
+        item.setToolTip(tooltip(f"{text}\n{note.tooltip}"))  # moves from a saved analysis
         item.setData(Qt.ItemDataRole.ForegroundRole, note.colour)
 
     def _rows_to_refit(self, *_args: object) -> None:

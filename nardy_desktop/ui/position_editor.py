@@ -49,13 +49,22 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL
 from nardy_desktop.controller import PlayerSpec
-from nardy_desktop.engine import CHECKERS, MAX_LENGTH, Position, PositionError, Side, Variant
+from nardy_desktop.engine import (
+    CHECKERS,
+    MAX_LENGTH,
+    MAX_POSITION_TEXT,
+    Position,
+    PositionError,
+    Side,
+    Variant,
+)
 from nardy_desktop.engine.reasons import PositionReason as R
 from nardy_desktop.placeholders import fill
 
 from . import retranslate, texts
 from .dialogs import _PlayerBox
 from .panels import checker_icon
+from .plain_text import plain
 from .status import Scope
 
 Loc = tuple
@@ -169,6 +178,14 @@ def refusal_text(error: PositionError) -> str:
                 "PositionEditor", "Black has borne off all %1: that game is already won."
             ),
             CHECKERS,
+        )
+    if reason is R.TOO_LONG:
+        return fill(
+            QCoreApplication.translate(
+                "PositionEditor",
+                "This text is too long to be a position text, which has at most %1 characters.",
+            ),
+            MAX_POSITION_TEXT,
         )
     if reason is R.NEGATIVE_COUNT:
         return QCoreApplication.translate(
@@ -290,6 +307,7 @@ class EditorPanel(QWidget):
         self.message.setObjectName("editorMessage")
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        plain(self.message)
         layout.addWidget(self.message)
         layout.addStretch(1)
         self.setStyleSheet("#editorMessage { color: #ff8a80; }")  # reads on the dark palette

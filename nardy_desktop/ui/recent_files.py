@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from . import retranslate
+from .plain_text import tooltip
 
 RECENT_KEY = "files/recent"
 MAX_RECENT = 8
@@ -62,8 +63,9 @@ class RecentFiles(QObject):
         self.menu.clear()
         files = self.files()
         for i, f in enumerate(files, 1):
-            a = self.menu.addAction(f"&{i} {Path(f).name}")
-            a.setToolTip(f)
+            shown = Path(f).name.replace("&", "&&")  # an "&" in it is shown, not a shortcut
+            a = self.menu.addAction(f"&{i} {shown}")
+            a.setToolTip(tooltip(f))
             a.setData(f)
         if not files:
             a = self.menu.addAction(QCoreApplication.translate("MatchFiles", "No recent matches"))

@@ -45,6 +45,7 @@ from nardy_desktop.storage.results import (
 )
 
 from . import retranslate, texts
+from .plain_text import message_box, plain
 
 log = logging.getLogger(__name__)
 
@@ -151,8 +152,7 @@ class ResultsKeeper(QObject):
         """A warning that does not block play (its texts follow the language)."""
         if self.box is not None:
             self.box.done(0)
-        box = QMessageBox(self.window)
-        box.setIcon(QMessageBox.Icon.Warning)
+        box = message_box(self.window, QMessageBox.Icon.Warning)  # quotes paths, system messages
         box.setDetailedText(detail)
         self.box = box
 
@@ -205,6 +205,7 @@ class ResultsTable(QWidget):
         layout = QVBoxLayout(self)
         self.note = QLabel()
         self.note.setWordWrap(True)
+        plain(self.note)  # the file's path and the system's message
         layout.addWidget(self.note)
         self.table = QTableWidget(0, self.COLUMNS)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

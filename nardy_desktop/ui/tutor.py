@@ -30,6 +30,7 @@ from nardy_desktop.engine import Position, Step, TurnRecord, legal_turns
 from nardy_desktop.placeholders import fill
 
 from . import retranslate, texts
+from .plain_text import message_box
 from .settings import read_bool, read_str
 from .status import Scope
 
@@ -208,9 +209,8 @@ class Tutor(QObject):
         self._ask(result)
 
     def _ask(self, verdict: Verdict) -> None:
-        box = QMessageBox(self.window)
+        box = message_box(self.window, QMessageBox.Icon.Warning)
         box.setObjectName("tutorQuestion")
-        box.setIcon(QMessageBox.Icon.Warning)
         self.play_button = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
         self.back_button = box.addButton("", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(self.back_button)
