@@ -5,7 +5,10 @@ Backgammon, eXtreme Gammon, the online servers and this program's own
 exporter (`storage.mat`) write:
 
 - comment lines (`;` or `#`) first, one of which may name the game
-  (`; [Variation "Backgammon"]`, or `"Long Nardy"` from this program);
+  (`; [Variation "Backgammon"]`, or `"Long Nardy"` from this program), and
+  two may give the players' names exactly (`; [Player 1 "Anna, 1500"]`, as
+  eXtreme Gammon writes them and this program's exporter where the score line
+  cannot hold a name: see `storage.mat_names`);
 - a line `N point match` (`0 point match`: money games, no match length);
 - for each game a line `Game N`, a line with both names and scores
   (`Anna : 0     Boris : 0`; a rating after a comma is dropped), and then
@@ -61,7 +64,7 @@ from nardy_desktop.engine import (
 
 from .files import read_limited
 from .mat import VARIATION_LONG
-from .mat_names import score_line_reading
+from .mat_names import score_line_reading, tag_name, tagged_name
 from .record import MAX_TOTAL_TURNS, MAX_TURNS, DiceMode, LoadedMatch, PlayerInfo
 
 MAX_MAT_BYTES = 2 * 1024 * 1024  # a 25-point match with long games is about 60 kB
@@ -233,16 +236,23 @@ class _Header:
     length: int
     variant: Variant
     start: int  # the index of the line after the header
+    tags: list[str | None]  # each seat's name in a `[Player N "…"]` tag, if any
 
 
 def _header(lines: list[str]) -> _Header:
-    """The match length, the game, and where the games begin."""
+    """The match length, the game, the names of the players' tags, and where
+    the games begin."""
     variant = Variant.BACKGAMMON
+    tags: list[str | None] = [None, None]
     for i, line in enumerate(lines):
         stripped = line.strip()
         if not stripped:
             continue
         if stripped[0] in ";#":
+            tag = tag_name(stripped)
+            if tag is not None:
+                tags[tag[0]] = tag[1]
+                continue
             m = _VARIATION.search(stripped)
             if m is not None:
                 name = m.group(1).strip()
@@ -255,7 +265,7 @@ def _header(lines: list[str]) -> _Header:
             continue
         m = _MATCH_LINE.match(line)
         if m is not None:
-            return _Header(int(m.group(1)), variant, i + 1)
+            return _Header(int(m.group(1)), variant, i + 1, tags)
         if _GAME_LINE.match(line):
             break
     raise MatError(MatProblem.NO_MATCH_LINE, 0, "no line says 'N point match'")
@@ -684,6 +694,11 @@ def parse_mat(data: bytes) -> MatImport:
     games = _games(lines, header.start)
     if not games:
         raise MatError(MatProblem.NO_GAMES, 0, "the file holds no game")
+    first = games[0]
+    first.names = (
+        tagged_name(header.tags[0], first.names[0], 0),
+        tagged_name(header.tags[1], first.names[1], 1),
+    )
     # First on the longest match there may be, to see where these rules end it;
     # then on one long enough for every game kept, and no shorter than the file's.
     trial = _Replay(variant, MAX_LENGTH, games)
