@@ -7,7 +7,9 @@ writes in the left column and player 1 in the right one, whatever colours
 they have in a game; a move is "dice: steps" with points in the mover's own
 numbering, 25 for the bar and 0 for off; the right column starts at column
 34. Long nardy records use the same layout (our notation is already in the
-mover's numbering); only backgammon files can be imported elsewhere.
+mover's numbering); only backgammon files can be imported elsewhere: GNU Backgammon
+1.07 opens a long nardy file without complaint and shows backgammon boards
+that make no sense, so the export dialog says so.
 
 Names: each score line holds a form of the names that GNU Backgammon reads
 (no colons, single spaces); where that form would not read back as the name
