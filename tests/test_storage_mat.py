@@ -8,10 +8,15 @@ import re
 from typing import NamedTuple
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_storage_support import play_match
 
 from nardy_desktop.engine import ManualDice, Match, Side, Variant
+from nardy_desktop.engine.names import is_normalised
 from nardy_desktop.storage.mat import match_text, move_text
+from nardy_desktop.storage.mat_import import parse_mat
+from nardy_desktop.storage.mat_names import score_line_name
 
 
 def opening_match(variant: Variant, roll_off: tuple[int, int]) -> Match:
@@ -323,3 +328,52 @@ def test_a_game_begun_from_a_position_set_up_is_left_out_or_refused():
         first.points
     )
     assert f"Ann : {score[0]}" in text and f"Bob : {score[1]}" in text
+
+
+# ----------------------------------------------------------------------------
+# Names that come back exactly: the score line holds what GNU Backgammon reads,
+# eXtreme Gammon's [Player N "…"] tags what it cannot.
+
+NAME_PARTS = st.sampled_from(
+    [",", ", ", ":", " : ", " ", "  ", "\u00a0", "\u3000", "1500", "1623.5", "0", "Anna",
+     "Ж", "李", "👩\u200d👩\u200d👧", '"', '"]', "[", "Game 2", ";", "#", "Wins 1 point",
+     "31: 8/5", "\u200c", "Player 1"]
+)  # fmt: skip
+ALLOWED_NAMES = (
+    st.lists(NAME_PARTS, min_size=1, max_size=8).map("".join)
+    | st.text(st.characters(exclude_categories=("Cc", "Cs", "Zl", "Zp")), min_size=1, max_size=40)
+).filter(is_normalised)
+
+
+@settings(max_examples=200)
+@given(variant=st.sampled_from(list(Variant)), names=st.tuples(ALLOWED_NAMES, ALLOWED_NAMES))
+def test_any_allowed_name_comes_back_exactly(variant, names):
+    m = play_match(variant, 3, seed=1, max_turns=2)
+    m.players = names
+    text = match_text(m)
+    back = parse_mat(text.encode("utf-8"))
+    assert back.match.players == names
+    assert tuple(p.name for p in back.loaded.players) == names
+    assert back.match.variant is variant
+    if variant is Variant.LONG:  # the line this program's importer knows the game by
+        assert text.startswith('; [Variation "Long Nardy"]\n')
+    # What GNU Backgammon reads on the score line: the name, made to fit there.
+    assert read_back(text)[0].names == (score_line_name(names[0]), score_line_name(names[1]))
+
+
+def test_tags_only_where_the_score_line_cannot_hold_the_names():
+    m = play_match(Variant.BACKGAMMON, 3, seed=1, max_turns=2)
+    m.players = ("Anna", "Boris")
+    assert "[Player" not in match_text(m)  # as GNU Backgammon writes it
+    m.players = ("Anna, 1500", "Boris")
+    text = match_text(m)
+    assert text.startswith('; [Player 1 "Anna, 1500"]\n; [Player 2 "Boris"]\n\n 3 point match\n')
+    assert " Anna, 1500 : 0" in text  # GNU Backgammon reads Anna, rated 1500
+    assert parse_mat(text.encode()).match.players == ("Anna, 1500", "Boris")
+    # A score line changed since the tags were written keeps its own names.
+    edited = text.replace(" Anna, 1500 : 0", " Carla : 0")
+    assert parse_mat(edited.encode()).match.players == ("Carla", "Boris")
+    # Tags that are no names, or a rating-only form, are passed over.
+    for tag in ('""', '"Anna\x85"', '"Anna, 1500" extra'):
+        odd = text.replace('"Anna, 1500"]', f"{tag}]")
+        assert parse_mat(odd.encode("utf-8")).match.players[0] == "Anna"

@@ -7,7 +7,16 @@ writes in the left column and player 1 in the right one, whatever colours
 they have in a game; a move is "dice: steps" with points in the mover's own
 numbering, 25 for the bar and 0 for off; the right column starts at column
 34. Long nardy records use the same layout (our notation is already in the
-mover's numbering); only backgammon files can be imported elsewhere.
+mover's numbering); only backgammon files can be imported elsewhere: GNU Backgammon
+1.07 opens a long nardy file without complaint and shows backgammon boards
+that make no sense, so the export dialog says so.
+
+Names: each score line holds a form of the names that GNU Backgammon reads
+(no colons, single spaces); where that form would not read back as the name
+itself ("Anna, 1500" reads as Anna rated 1500; "Mr: Smith"), the header also
+holds both names exactly, in eXtreme Gammon's `; [Player 1 "…"]` tags, which
+GNU Backgammon passes over and this program's importer reads
+(`storage.mat_names` has the rules of both directions).
 """
 
 from __future__ import annotations
@@ -15,7 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from nardy_desktop.engine import Game, Match, Side, Step, Variant
-from nardy_desktop.engine.names import refused_character
+
+from .mat_names import player_tags, score_line_name
 
 LEFT = 27  # width of a left-column move, after "%3d) "
 VARIATION_LONG = "Long Nardy"  # the game named in the header of a long nardy file
@@ -102,10 +112,11 @@ def match_text(match: Match, game_index: int | None = None) -> str:
     set_up = 0 if match.start is not None else None
     if set_up is not None and (game_index == set_up or len(match.games) <= 1):
         raise SetUpGameError("a game begun from a position set up cannot be written as .mat")
-    names = tuple(_clean_name(n) for n in match.players)
+    names = tuple(score_line_name(n) for n in match.players)
     head = []
     if match.variant is Variant.LONG:
         head.append(f'; [Variation "{VARIATION_LONG}"]')
+    head += player_tags((match.players[0], match.players[1]))
     head += ["", f" {match.length} point match", ""]
     body: list[str] = []
     score = [0, 0]
@@ -122,16 +133,6 @@ def match_text(match: Match, game_index: int | None = None) -> str:
             w = match.white_players[i]
             score[w if game.result.winner is Side.WHITE else 1 - w] += game.result.points
     return "\n".join(head + body) + "\n"
-
-
-def _clean_name(name: str) -> str:
-    """GNU Backgammon reads each name of the score line up to the next colon
-    and C code stops at a NUL or a line break: colons and the characters no
-    name may hold (controls among them) become spaces, and each run of white
-    space (line separators included) one space. Everything else, any script
-    included, is kept as it is."""
-    kept = "".join(" " if ch == ":" or refused_character(ch) else ch for ch in name)
-    return " ".join(kept.split()) or "Player"
 
 
 __all__ = [

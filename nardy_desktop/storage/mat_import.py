@@ -5,7 +5,10 @@ Backgammon, eXtreme Gammon, the online servers and this program's own
 exporter (`storage.mat`) write:
 
 - comment lines (`;` or `#`) first, one of which may name the game
-  (`; [Variation "Backgammon"]`, or `"Long Nardy"` from this program);
+  (`; [Variation "Backgammon"]`, or `"Long Nardy"` from this program), and
+  two may give the players' names exactly (`; [Player 1 "Anna, 1500"]`, as
+  eXtreme Gammon writes them and this program's exporter where the score line
+  cannot hold a name: see `storage.mat_names`);
 - a line `N point match` (`0 point match`: money games, no match length);
 - for each game a line `Game N`, a line with both names and scores
   (`Anna : 0     Boris : 0`; a rating after a comma is dropped), and then
@@ -30,7 +33,13 @@ own (kept: see `Match.start_game`), money games have no match length.
 
 A hostile file cannot hold the program up: it is read with the guards of
 `files.read_limited` (regular files only, a size limit, no waiting on a pipe)
-and the limits of a saved match apply to its games and turns.
+and the limits of a saved match apply to its games and turns. Every line is
+read in time linear in its length: split at colons and blanks, with regular
+expressions only where no two repeats can share a character (the score line
+was once matched with two lazy `.*?` beside repeats of blanks that could take
+the same spaces, and 991 bytes took hours). A number is ASCII digits only:
+`str.isdigit` and a regular expression's digit class also accept "¹" or "٣",
+which `int` refuses or reads as 3.
 """
 
 from __future__ import annotations
@@ -52,10 +61,10 @@ from nardy_desktop.engine import (
     TurnState,
     Variant,
 )
-from nardy_desktop.engine.names import MAX_NAME, name_length, refused_character
 
 from .files import read_limited
 from .mat import VARIATION_LONG
+from .mat_names import score_line_reading, tag_name, tagged_name
 from .record import MAX_TOTAL_TURNS, MAX_TURNS, DiceMode, LoadedMatch, PlayerInfo
 
 MAX_MAT_BYTES = 2 * 1024 * 1024  # a 25-point match with long games is about 60 kB
@@ -159,12 +168,15 @@ class _GameText:
     end_line: int  # the last line of the game (for a game without an end)
 
 
-_MATCH_LINE = re.compile(r"\s*(\d{1,6})\s+point\s+match\b", re.IGNORECASE)
-_GAME_LINE = re.compile(r"\s*game\s+\d{1,6}\s*$", re.IGNORECASE)
+# Numbers are [0-9], never \d (which also matches "٣"). No two repeats next to
+# each other can match the same character, so that none of these backtracks
+# more than once over a line.
+_MATCH_LINE = re.compile(r"\s*([0-9]{1,6})\s+point\s+match\b", re.IGNORECASE)
+_GAME_LINE = re.compile(r"\s*game\s+[0-9]{1,6}\s*$", re.IGNORECASE)
 _VARIATION = re.compile(r'\[\s*variation\s+"([^"]*)"\s*\]', re.IGNORECASE)
-_SCORE = re.compile(r"\s*(.*?)\s*:\s*(\d{1,6})\s+(.*?)\s*:\s*(\d{1,6})\s*$")
-_RATING = re.compile(r"\s*,\s*\d[\d.]*\s*$")  # GamesGrid puts a rating after the name
-_NUMBER = re.compile(r"\s*\d{1,6}\)")
+_FIRST_SCORE = re.compile(r"\s*([0-9]{1,6})\s")  # after a colon of the score line
+_LAST_SCORE = re.compile(r"\s*([0-9]{1,6})\s*")  # after its last colon
+_NUMBER = re.compile(r"\s*[0-9]{1,6}\)")
 _ROLL = re.compile(r"([1-6])([1-6]):(\S*)$")
 # The first word of an action other than a roll, by how it starts (as GNU Backgammon does).
 _KEYWORDS = (
@@ -219,14 +231,28 @@ def _lines(text: str) -> list[str]:
     return lines
 
 
-def _header(lines: list[str]) -> tuple[int, Variant, int]:
-    """The match length, the game, and the index of the line after the header."""
+@dataclass
+class _Header:
+    length: int
+    variant: Variant
+    start: int  # the index of the line after the header
+    tags: list[str | None]  # each seat's name in a `[Player N "…"]` tag, if any
+
+
+def _header(lines: list[str]) -> _Header:
+    """The match length, the game, the names of the players' tags, and where
+    the games begin."""
     variant = Variant.BACKGAMMON
+    tags: list[str | None] = [None, None]
     for i, line in enumerate(lines):
         stripped = line.strip()
         if not stripped:
             continue
         if stripped[0] in ";#":
+            tag = tag_name(stripped)
+            if tag is not None:
+                tags[tag[0]] = tag[1]
+                continue
             m = _VARIATION.search(stripped)
             if m is not None:
                 name = m.group(1).strip()
@@ -239,21 +265,37 @@ def _header(lines: list[str]) -> tuple[int, Variant, int]:
             continue
         m = _MATCH_LINE.match(line)
         if m is not None:
-            return int(m.group(1)), variant, i + 1
+            return _Header(int(m.group(1)), variant, i + 1, tags)
         if _GAME_LINE.match(line):
             break
     raise MatError(MatProblem.NO_MATCH_LINE, 0, "no line says 'N point match'")
 
 
-def _name(text: str, seat: int) -> str:
-    """A name from the file as a name may be here: characters no name may hold
-    dropped, white space made single spaces, cut to MAX_NAME."""
-    text = _RATING.sub("", text)
-    kept = "".join(" " if refused_character(ch) else ch for ch in text)
-    name = " ".join(kept.split())
-    while name and name_length(name) > MAX_NAME:
-        name = name[:-1].rstrip()
-    return name or f"Player {seat + 1}"
+def _number(word: str) -> int | None:
+    """`word` as a number of the file: 1 to 6 ASCII digits, nothing else."""
+    if 0 < len(word) <= 6 and all("0" <= ch <= "9" for ch in word):
+        return int(word)
+    return None
+
+
+def _score_line(line: str) -> tuple[str, int, str, int] | None:
+    """The names and scores of a line ` Anna : 0     Boris : 0`, or None.
+
+    Read in one pass: the second score follows the last colon; the first
+    follows the first colon that has a number and then a blank after it; the
+    names are what lies around them, so either may hold a colon, and the
+    second may be empty."""
+    head, colon, tail = line.rpartition(":")
+    last = _LAST_SCORE.fullmatch(tail) if colon else None
+    if last is None:
+        return None
+    at = head.find(":")
+    while at >= 0:
+        first = _FIRST_SCORE.match(head, at + 1)
+        if first is not None:
+            return head[:at].strip(), int(first[1]), head[first.end() :].strip(), int(last[1])
+        at = head.find(":", at + 1)
+    return None
 
 
 def _columns(line: str, number: int) -> list[tuple[int, list[str], int]]:
@@ -302,7 +344,7 @@ def _action(number: int, player: int, words: list[str], line: str) -> _Action:
         return _Action(number, player, _Kind.ROLL, dice, rest, text)
     kind = next(k for prefix, k in _KEYWORDS if first.startswith(prefix))
     allowed = _FOLLOWING[kind]
-    if any(not (w.isdigit() or w.lower() in allowed) for w in words[1:]):
+    if any(_number(w) is None and w.lower() not in allowed for w in words[1:]):
         raise MatError(
             MatProblem.UNKNOWN,
             number,
@@ -333,15 +375,15 @@ def _games(lines: list[str], start: int) -> list[_GameText]:
         i += 1
         while i < n and not lines[i].strip():
             i += 1
-        m = _SCORE.match(lines[i]) if i < n else None
-        if m is None:
+        read = _score_line(lines[i]) if i < n else None
+        if read is None:
             raise MatError(
                 MatProblem.PLAYERS_LINE,
                 min(i + 1, n),
                 "the line after 'Game N' names both players with their scores",
             )
-        names = (_name(m.group(1), 0), _name(m.group(3), 1))
-        score = (int(m.group(2)), int(m.group(4)))
+        names = (score_line_reading(read[0], 0), score_line_reading(read[2], 1))
+        score = (read[1], read[3])
         actions: list[_Action] = []
         i += 1
         end = i
@@ -361,7 +403,11 @@ def _games(lines: list[str], start: int) -> list[_GameText]:
 # Replaying the games through the rules
 # ----------------------------------------------------------------------------
 
-_SEGMENT = re.compile(r"(bar|\d{1,2})((?:/(?:off|\d{1,2})\*?)+)(?:\((\d)\))?", re.IGNORECASE)
+# Each repeat of the middle group starts with "/", which nothing else matches:
+# a word is split one way only.
+_SEGMENT = re.compile(
+    r"(bar|[0-9]{1,2})((?:/(?:off|[0-9]{1,2})\*?)+)(?:\(([0-9])\))?", re.IGNORECASE
+)
 
 
 def _segments(words: list[str], number: int, move: str, dice: str) -> list[tuple[int, int]]:
@@ -527,7 +573,7 @@ class _Replay:
                 unplayed = self._turn(a)
             elif a.kind is _Kind.DOUBLE:
                 self.cube_used = True
-                cube = next((int(w) for w in a.words if w.isdigit()), 2 * cube)
+                cube = next((v for w in a.words if (v := _number(w)) is not None), 2 * cube)
             elif a.kind is _Kind.TAKE:
                 self.cube_used = True
             elif a.kind is _Kind.DROP:
@@ -635,7 +681,7 @@ class _Replay:
 
     def _points(self, a: _Action, winner: int, points: int | None = None) -> None:
         if points is None:
-            points = next((int(w) for w in a.words if w.isdigit()), 1)
+            points = next((v for w in a.words if (v := _number(w)) is not None), 1)
         self.file_score[winner] += points - self._last_points
         self._last_points = points
 
@@ -643,10 +689,16 @@ class _Replay:
 def parse_mat(data: bytes) -> MatImport:
     """The match in the bytes of a .mat file. Raises MatError."""
     lines = _lines(_text_of(data))
-    length, variant, start = _header(lines)
-    games = _games(lines, start)
+    header = _header(lines)
+    length, variant = header.length, header.variant
+    games = _games(lines, header.start)
     if not games:
         raise MatError(MatProblem.NO_GAMES, 0, "the file holds no game")
+    first = games[0]
+    first.names = (
+        tagged_name(header.tags[0], first.names[0], 0),
+        tagged_name(header.tags[1], first.names[1], 1),
+    )
     # First on the longest match there may be, to see where these rules end it;
     # then on one long enough for every game kept, and no shorter than the file's.
     trial = _Replay(variant, MAX_LENGTH, games)

@@ -1568,6 +1568,10 @@
         <translation>Exported “%1”.</translation>
     </message>
     <message>
+        <source>Only Nardy Desktop reads this file as long nardy. GNU Backgammon and other backgammon programs open it without complaint, but as backgammon: the positions they show make no sense.</source>
+        <translation>Only Nardy Desktop reads this file as long nardy. GNU Backgammon and other backgammon programs open it without complaint, but as backgammon: the positions they show make no sense.</translation>
+    </message>
+    <message>
         <source>No recent matches</source>
         <translation>No recent matches</translation>
     </message>

@@ -1568,6 +1568,10 @@
         <translation>«&#xa0;%1&#xa0;» exporté.</translation>
     </message>
     <message>
+        <source>Only Nardy Desktop reads this file as long nardy. GNU Backgammon and other backgammon programs open it without complaint, but as backgammon: the positions they show make no sense.</source>
+        <translation>Seul Nardy Desktop lit ce fichier comme des nardy longues. GNU Backgammon et les autres programmes de backgammon l’ouvrent sans rien signaler, mais comme du backgammon&#xa0;: les positions qu’ils affichent n’ont aucun sens.</translation>
+    </message>
+    <message>
         <source>No recent matches</source>
         <translation>Aucun match récent</translation>
     </message>

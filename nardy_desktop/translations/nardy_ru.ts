@@ -1577,6 +1577,10 @@
         <translation>Экспортировано: «%1».</translation>
     </message>
     <message>
+        <source>Only Nardy Desktop reads this file as long nardy. GNU Backgammon and other backgammon programs open it without complaint, but as backgammon: the positions they show make no sense.</source>
+        <translation>Только Nardy Desktop читает этот файл как длинные нарды. GNU Backgammon и другие программы для бэкгаммона открывают его без возражений, но как короткие нарды (бэкгаммон): позиции, которые они показывают, не имеют смысла.</translation>
+    </message>
+    <message>
         <source>No recent matches</source>
         <translation>Нет недавних матчей</translation>
     </message>

@@ -5,6 +5,11 @@ programs read (storage.mat writes it).
 The file dialog, its folder, the suggested name and the warnings are the
 file side's (MatchFiles), so that an export opens where the last file was
 kept and is named as a saved match is.
+
+A long nardy match is written in the same layout, and GNU Backgammon 1.07
+opens such a file without complaint and shows backgammon boards that make no
+sense: the dialog says so, in a note under its fields. A native dialog has no
+room for one, so that dialog is Qt's own.
 """
 
 from __future__ import annotations
@@ -13,10 +18,11 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QGridLayout, QLabel
 
+from nardy_desktop.engine import Variant
 from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.files import StorageError, atomic_write
 from nardy_desktop.storage.mat import SetUpGameError, match_text
@@ -29,6 +35,7 @@ if TYPE_CHECKING:
     from .match_files import MatchFiles
 
 MAT_SUFFIX = ".mat"
+LONG_NARDY_NOTE = "longNardyNote"  # the object name of the note (for tests)
 
 
 class MatExport(QObject):
@@ -72,6 +79,8 @@ class MatExport(QObject):
         game = None if whole_match or match is None else len(match.games)
         name = self.files.suggested_name(MAT_SUFFIX, game)
         dlg = self.files.file_dialog(True, texts, MAT_SUFFIX[1:], name)
+        if match is not None and match.variant is Variant.LONG:
+            _add_long_nardy_note(dlg)
         dlg.fileSelected.connect(lambda p: self.export_to(p, whole_match))
         dlg.open()
         return dlg
@@ -111,4 +120,29 @@ class MatExport(QObject):
         return True
 
 
-__all__ = ["MAT_SUFFIX", "MatExport"]
+def _add_long_nardy_note(dlg: QFileDialog) -> None:
+    """Below the fields of `dlg`: only this program reads the file as long nardy."""
+    dlg.setOption(QFileDialog.Option.DontUseNativeDialog)
+    layout = dlg.layout()
+    if not isinstance(layout, QGridLayout):  # no room in this dialog: nothing to add to
+        return
+    note = QLabel(dlg)
+    note.setObjectName(LONG_NARDY_NOTE)
+    note.setTextFormat(Qt.TextFormat.PlainText)
+    note.setWordWrap(True)
+    layout.addWidget(note, layout.rowCount(), 0, 1, layout.columnCount())
+
+    def text() -> None:
+        note.setText(
+            QCoreApplication.translate(
+                "MatchFiles",
+                "Only Nardy Desktop reads this file as long nardy. GNU Backgammon and other"
+                " backgammon programs open it without complaint, but as backgammon: the"
+                " positions they show make no sense.",
+            )
+        )
+
+    retranslate.register(note, text)
+
+
+__all__ = ["LONG_NARDY_NOTE", "MAT_SUFFIX", "MatExport"]
