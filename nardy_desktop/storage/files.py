@@ -47,6 +47,8 @@ from typing import Any
 
 from nardy_desktop.engine import Match
 from nardy_desktop.engine.dice import DiceSource
+from nardy_desktop.unusable_files import fsync_dir as _fsync_dir
+from nardy_desktop.unusable_files import keep_aside
 
 from .record import (
     MAX_FILE_BYTES,
@@ -156,51 +158,6 @@ def _temp_file(folder: Path, prefix: str, target: Path) -> tuple[int, str]:
         with contextlib.suppress(OSError):
             os.fchmod(fd, mode)
     return fd, tmp
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename itself durable (POSIX); harmless where unsupported."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def keep_aside(
-    path: Path, prefix: str, suffix: str, now: Callable[[], datetime] = datetime.now
-) -> Path:
-    """Move a file that cannot be used to a new name of its own beside it,
-    <prefix><local time>[-n]<suffix>, never over an existing file, so that no
-    later write replaces it. Raises OSError if it cannot be moved."""
-    stamp = now().strftime("%Y%m%d-%H%M%S")
-    for n in range(1, 1000):
-        target = path.with_name(f"{prefix}{stamp}{f'-{n}' if n > 1 else ''}{suffix}")
-        try:
-            # A second name first, then the old one removed: link refuses
-            # an existing target, where a rename would replace it.
-            os.link(path, target, follow_symlinks=False)
-        except FileExistsError:
-            continue
-        except OSError:  # no links here (or a folder): rename, having looked first
-            if os.path.lexists(target):
-                continue
-            os.rename(path, target)
-            break
-        os.unlink(path)
-        break
-    else:  # pragma: no cover - a thousand files kept in one second
-        raise OSError(errno.EEXIST, "too many unreadable files kept", str(path))
-    _fsync_dir(path.parent)
-    log.warning("kept %s aside as %s", path, target)
-    return target
 
 
 def read_limited(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:

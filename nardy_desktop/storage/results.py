@@ -30,14 +30,13 @@ from typing import Any, NamedTuple, TypeGuard
 from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.engine import Variant
 from nardy_desktop.engine.names import MAX_NAME
+from nardy_desktop.unusable_files import keep_unreadable
 
-from . import files
 from .files import StorageError, StorageProblem, atomic_write, read_limited
 from .record import RecordError
 
 RESULTS_NAME = "results.json"
 RESULTS_VERSION = 1
-UNREADABLE_SUFFIX = "-unreadable-"  # results-unreadable-<local time>[-n].json
 MAX_RESULTS_BYTES = 1024 * 1024
 MAX_ROWS = 2000  # about 100 bytes each: far inside MAX_RESULTS_BYTES
 MAX_COUNT = 10**12
@@ -156,12 +155,6 @@ def _rows_from_bytes(data: bytes) -> dict[Pairing, Tally]:
     return rows
 
 
-def keep_aside(path: Path, now: Callable[[], datetime] = datetime.now) -> Path:
-    """Move `path` to <stem>-unreadable-<local time>[-n]<suffix> beside it, as
-    the autosave keeps an unreadable one (files.keep_aside)."""
-    return files.keep_aside(path, f"{path.stem}{UNREADABLE_SUFFIX}", path.suffix, now)
-
-
 class ResultsRecord:
     """The record of results of one data folder; see the module docstring."""
 
@@ -193,7 +186,7 @@ class ResultsRecord:
         if self.error is not None:
             log.warning("cannot use %s: %s", self.path, self.error)
             try:
-                self.kept = keep_aside(self.path, self._now)
+                self.kept = keep_unreadable(self.path, self._now)
             except OSError as e:
                 log.warning("cannot keep %s aside: %s", self.path, e)
                 self.kept = self.path
@@ -258,7 +251,7 @@ class ResultsRecord:
         where the record goes (it is tried again first)."""
         if self.blocked:
             try:
-                self.kept = keep_aside(self.path, self._now)
+                self.kept = keep_unreadable(self.path, self._now)
             except OSError as e:
                 raise StorageError(
                     StorageProblem.UNWRITABLE,
@@ -290,5 +283,4 @@ __all__ = [
     "ResultsRecord",
     "Seat",
     "Tally",
-    "keep_aside",
 ]
