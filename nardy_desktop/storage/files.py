@@ -23,6 +23,11 @@ never destroys a match, whatever version wrote it:
   and nothing is written over it.
 - At start-up, temporary files left by a write that was killed half-way
   (`.autosave.*.tmp`, regular files directly in the data folder) are removed.
+
+Every other file is written the same way through `.NAME.<random>.tmp`; what a
+killed write of NAME left is removed when NAME is next written (and, for
+the data folder's files and the recent matches, at start-up): see
+storage.temp_files for what is taken for such a file, and what never is.
 """
 
 from __future__ import annotations
@@ -34,7 +39,6 @@ import logging
 import os
 import re
 import stat
-import tempfile
 import threading
 import time
 from collections import deque
@@ -61,6 +65,7 @@ from .record import (
     encode,
     match_to_dict,
 )
+from .temp_files import LOCKS, make_temp, remove_stray, remove_temps_of, temp_prefix
 
 ENV_DATA_DIR = "NARDY_DATA_DIR"
 AUTOSAVE_NAME = "autosave.nardy"
@@ -119,18 +124,25 @@ def atomic_write(
 ) -> None:
     """Replace `path` with `data` all at once, or leave it exactly as it was.
     The temporary file is named `prefix`<random>.tmp (`.<name>.` by default),
-    so that a clean-up at start-up can recognise it; `before_replace` runs
-    once the data is safely on disk, just before the rename (the autosave
-    keeps its backup then). Raises StorageError (never a bare OSError)."""
+    so that a clean-up can recognise it (see storage.temp_files), and is held
+    locked until the rename; with the default name, the temporary files that
+    earlier writes of `path` left when killed are removed first.
+    `before_replace` runs once the data is safely on disk, just before the
+    rename (the autosave keeps its backup then). Raises StorageError (never a
+    bare OSError)."""
     path = Path(path)
     tmp: str | None = None
+    fd = -1
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = _temp_file(path.parent, prefix or f".{path.name}.", path)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
+        if prefix is None:
+            remove_temps_of([path])
+        fd, tmp = _temp_file(path.parent, prefix or temp_prefix(path.name), path)
+        _write_all(fd, data)
+        os.fsync(fd)
+        if not LOCKS:  # (Windows) a file still open cannot be renamed
+            os.close(fd)
+            fd = -1
         if before_replace is not None:
             before_replace()
         os.replace(tmp, path)
@@ -139,15 +151,23 @@ def atomic_write(
     except OSError as e:
         raise _storage_error(e, path) from None
     finally:
+        if fd >= 0:
+            os.close(fd)  # the lock goes with it
         if tmp is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
 
 
+def _write_all(fd: int, data: bytes) -> None:
+    with memoryview(data) as view:
+        while view:
+            view = view[os.write(fd, view) :]
+
+
 def _temp_file(folder: Path, prefix: str, target: Path) -> tuple[int, str]:
     """A new temporary file beside `target`, with the permissions `target`
     has (or the usual ones for a new file), since it is about to replace it."""
-    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
+    fd, tmp = make_temp(folder, prefix)
     try:
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except OSError:
@@ -434,26 +454,7 @@ class Autosave:
         files named like the autosave's temporary files (.autosave.*.tmp),
         and nothing else, nowhere else. Run at start-up, when no write of
         this folder is in progress (one copy of the program per folder)."""
-        removed: list[Path] = []
-        try:
-            names = os.listdir(self.folder)
-        except OSError:
-            return removed
-        for name in names:
-            if not STRAY_TEMP.fullmatch(name):
-                continue
-            path = self.folder / name
-            try:
-                if not stat.S_ISREG(os.lstat(path).st_mode):
-                    continue
-                os.unlink(path)
-            except OSError as e:
-                log.warning("cannot remove %s: %s", path, e)
-                continue
-            removed.append(path)
-        if removed:
-            log.info("removed %d temporary files left by an interrupted write", len(removed))
-        return removed
+        return remove_stray(self.folder, lambda name: STRAY_TEMP.fullmatch(name) is not None)
 
     def clear(self) -> None:
         """Forget the match in progress (the user chose not to resume it). A

@@ -294,6 +294,7 @@ class MainWindow(QMainWindow):
         files = MatchFiles(self, folder)
         self.files = files
         self.recent_files = RecentFiles(self, self.settings)
+        self.recent_files.remove_stray_temp_files()
         self.recent_files.openRequested.connect(files.open_path)
         files.kept.connect(self.recent_files.remember)
         files.missing.connect(self.recent_files.forget)

@@ -42,6 +42,7 @@ from nardy_desktop.storage.files import (
 from nardy_desktop.storage.mat_import import MatError, MatImport, load_mat
 from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
 from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, match_to_dict
+from nardy_desktop.storage.temp_files import remove_temps_of
 
 from . import retranslate, texts
 from .dice_entry import recorded_dice_mode
@@ -358,7 +359,7 @@ class MatchFiles(QObject):
         self.window.show_status(status)
         read = load_mat if path.suffix.lower() == MAT_SUFFIX else load_match
         self._opening = self._loader.start(
-            lambda: read(path), lambda result: self._on_read(path, result)
+            partial(_read_tidying, read, path), lambda result: self._on_read(path, result)
         )
         self._set_reading()
         return True
@@ -555,3 +556,12 @@ class MatchFiles(QObject):
 
 
 __all__ = ["LAST_FOLDER_KEY", "MatchFiles"]
+
+
+def _read_tidying(read: Callable[[Path], object], path: Path) -> object:
+    """Read `path` (on the loader's thread); and remove the temporary files
+    that killed saves of it left beside it, which only this program makes."""
+    try:
+        return read(path)
+    finally:
+        remove_temps_of([path])
