@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, parse_level
 from nardy_desktop.controller import PlayerSpec, Worker
 from nardy_desktop.placeholders import fill
+from nardy_desktop.settings_store import Setting, read, text
 from nardy_desktop.storage.autosaver import Autosaver
 from nardy_desktop.storage.file_names import safe_file_name
 from nardy_desktop.storage.files import (
@@ -56,6 +57,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LAST_FOLDER_KEY = "files/last_folder"  # the folder of the file last opened, saved or exported
+LAST_FOLDER = Setting(LAST_FOLDER_KEY, "", text)
 
 TwoTexts = Callable[[], tuple[str, str]]
 """Builds a box's or dialog's two texts again, so that they follow a change of language."""
@@ -278,8 +280,8 @@ class MatchFiles(QObject):
         """Where a file dialog opens: the folder last used (kept in the settings,
         if it is still there), else the match's file's, else the documents
         folder, else the home folder."""
-        last = self.settings.value(LAST_FOLDER_KEY, "")
-        if isinstance(last, str) and last and Path(last).is_dir():
+        last = read(self.settings, LAST_FOLDER)
+        if last and Path(last).is_dir():
             return Path(last)
         if self.current_path is not None and self.current_path.parent.is_dir():
             return self.current_path.parent

@@ -19,12 +19,14 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from nardy_desktop.settings_store import Setting, read, texts
 from nardy_desktop.storage.temp_files import remove_temps_of
 
 from . import retranslate
 
 RECENT_KEY = "files/recent"
 MAX_RECENT = 8
+RECENT: Setting[list[str]] = Setting(RECENT_KEY, [], texts(MAX_RECENT))
 
 
 class RecentFiles(QObject):
@@ -46,12 +48,7 @@ class RecentFiles(QObject):
 
     def files(self) -> list[str]:
         """The list from the settings, ignoring anything of the wrong type."""
-        value = self.settings.value(RECENT_KEY, [])
-        if isinstance(value, str):
-            value = [value]
-        if not isinstance(value, list):
-            return []
-        return [v for v in value if isinstance(v, str) and v][:MAX_RECENT]
+        return read(self.settings, RECENT)
 
     def remove_stray_temp_files(self) -> threading.Thread:
         """Remove what killed saves of the recent files left beside them, on a
