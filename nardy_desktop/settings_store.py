@@ -22,6 +22,15 @@ in it is trusted:
   settings start afresh; if it cannot be moved, this run keeps its settings
   in memory only. `take_problems` hands what happened to the window, once,
   to be said to the player.
+- A value Qt would read as binary data (`@Variant(...)`, `@DateTime(...)`,
+  however spelt) is dropped before Qt sees the file, the file as it was
+  kept aside: Qt trusts the lengths inside such data, and one line of a
+  list "of a billion texts" makes it abort the program, and PySide turns
+  one kind of it back into a Python object (a pickle: any code at all). The
+  program never
+  writes one (its values are words, numbers, lists of texts, and the
+  window's geometry as `@ByteArray(...)`). A file larger than any settings
+  (1 MB) is set aside whole.
 - Every value is read through `read`, with a `Setting` that names its key,
   its default and its kind: a value of any other type or outside what the
   kind allows (a list where one word was expected, a number, an
@@ -51,6 +60,7 @@ APPLICATION = "Nardy Desktop"
 ENV = "NARDY_DESKTOP_SETTINGS"
 ENV_DATA_DIR = "NARDY_DATA_DIR"
 MAX_TEXT = 4096  # a folder's path is far shorter; a longer text is not one
+MAX_SETTINGS_BYTES = 1 << 20  # the program writes a few kilobytes
 MAX_DIGITS = 18  # a whole number kept in the settings (a length, a volume)
 
 T = TypeVar("T")
@@ -98,16 +108,44 @@ def open_settings() -> QSettings:
 
 
 def _usable(path: Path) -> bool:
-    """Whether `path` may be opened as the settings file: a regular file, or
-    nothing yet. Anything else is moved aside, and then it may."""
+    """Whether `path` may be opened as the settings file: a regular file
+    whose values Qt can be trusted to read, or nothing yet. Anything else is
+    set aside, or cleaned (a copy of it set aside), and then it may."""
     try:
-        mode = os.stat(path).st_mode
+        st = os.stat(path)
     except (OSError, ValueError):  # not there (or a broken link): Qt makes it
         return True
-    if stat.S_ISREG(mode):
+    if not stat.S_ISREG(st.st_mode):
+        what = "a named pipe" if stat.S_ISFIFO(st.st_mode) else None
+        what = what or ("a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file")
+        return _set_aside(path, f"{path}: {what}, not a settings file")
+    if st.st_size > MAX_SETTINGS_BYTES:
+        return _set_aside(path, f"{path}: {st.st_size} bytes, far more than settings take")
+    try:
+        with open(path, "rb") as f:
+            text = f.read(MAX_SETTINGS_BYTES + 1).decode("utf-8", "surrogateescape")
+    except OSError:  # Qt cannot read it either, and says nothing: defaults
         return True
-    what = "a named pipe" if stat.S_ISFIFO(mode) else "a folder" if stat.S_ISDIR(mode) else None
-    detail = f"{path}: {what or 'not a regular file'}, not a settings file"
+    lines = text.splitlines(keepends=True)
+    binary = binary_lines(lines)
+    if not binary:
+        return True
+    numbers = ", ".join(str(n + 1) for n in sorted(binary))
+    detail = f"{path}: line {numbers}: binary data (@Variant), which Qt would trust: dropped"
+    kept = _set_aside(path, detail, keep_going=True)
+    if kept:
+        cleaned = "".join(line for n, line in enumerate(lines) if n not in binary)
+        try:
+            with open(path, "xb") as f:  # never over a file that appeared meanwhile
+                f.write(cleaned.encode("utf-8", "surrogateescape"))
+        except OSError as e:
+            log.warning("cannot write %s again: %s", path, e)
+    return kept
+
+
+def _set_aside(path: Path, detail: str, keep_going: bool = False) -> bool:
+    """Keep `path` aside (see the module's docstring) and note why, to be
+    said; whether `path` may be opened now (False: it is still in the way)."""
     log.warning("cannot use %s", detail)
     try:
         kept = keep_unreadable(path)
@@ -117,6 +155,95 @@ def _usable(path: Path) -> bool:
         return False
     _note(SettingsProblem(path, kept, detail))
     return True
+
+
+# Values Qt reads as a QDataStream: a list of a huge length in one makes Qt
+# ask for that much memory and abort (std::bad_alloc), and PySide unpickles a
+# PyObjectWrapper in one, whatever the program does. The program never writes
+# them; a person would not either.
+_BINARY = re.compile(r"@\s*(variant|datetime)\s*\(", re.IGNORECASE)
+_ESCAPES = {
+    "a": "\a",
+    "b": "\b",
+    "f": "\f",
+    "n": "\n",
+    "r": "\r",
+    "t": "\t",
+    "v": "\v",
+    '"': '"',
+    "?": "?",
+    "'": "'",
+    "\\": "\\",
+}
+_DIGITS = {16: frozenset("0123456789abcdefABCDEF"), 8: frozenset("01234567")}
+
+
+def binary_lines(lines: list[str]) -> set[int]:
+    """The lines (from 0) of a settings file that hold a value Qt would read
+    as binary data: its escapes, quotes and commas undone as Qt undoes them,
+    and the lines continued by a final backslash taken together, so that no
+    spelling of `@Variant(` is missed (a text that merely holds one, not at
+    its start, is taken too: no setting of the program's is such a text)."""
+    found: set[int] = set()
+    start = 0
+    while start < len(lines):
+        end = start
+        while end + 1 < len(lines) and _continued(lines[end]):
+            end += 1
+        group = lines[start : end + 1]
+        joined = "".join(line.rstrip("\r\n")[:-1] if _continued(line) else line for line in group)
+        if "=" in joined and any(map(_binary, unescaped(joined.split("=", 1)[1]))):
+            found.update(range(start, end + 1))
+        start = end + 1
+    return found
+
+
+def _binary(text: str) -> bool:
+    """Whether Qt might read `text` (one text of a value) as binary data;
+    bytes (`@ByteArray(...)`, the window's geometry) Qt keeps as they are."""
+    return not text.startswith("@ByteArray(") and _BINARY.search(text) is not None
+
+
+def _continued(line: str) -> bool:
+    body = line.rstrip("\r\n")
+    return (len(body) - len(body.rstrip("\\"))) % 2 == 1
+
+
+def unescaped(raw: str) -> list[str]:
+    """The texts of the value `raw`, as Qt reads them: escapes (`\\n`, `\\x41`,
+    octal; any other escaped character dropped), quotes, and unquoted commas
+    between the texts of a list. In one pass: linear in the value's length."""
+    items: list[str] = []
+    out: list[str] = []
+    quoted = False
+    i = 0
+    while i < len(raw):
+        c = raw[i]
+        i += 1
+        if c == "\\" and i < len(raw):
+            e = raw[i]
+            i += 1
+            if e in _ESCAPES:
+                out.append(_ESCAPES[e])
+            elif e == "x" or e in _DIGITS[8]:
+                base = 16 if e == "x" else 8
+                if base == 8:
+                    i -= 1
+                value, first = 0, i
+                while i < len(raw) and raw[i] in _DIGITS[base]:
+                    value = (value * base + int(raw[i], base)) & 0xFFFF
+                    i += 1
+                if i > first:
+                    out.append(chr(value))
+        elif c == '"':
+            quoted = not quoted
+        elif c == "," and not quoted:
+            items.append("".join(out).strip())
+            out = []
+        elif c != "\\":
+            out.append(c)
+    items.append("".join(out).strip())
+    return items
 
 
 def _note(problem: SettingsProblem) -> None:

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QMessageBox
 from storage_faults import read_only_folder, unblocking
 
@@ -273,3 +273,153 @@ def test_a_pipe_that_cannot_be_moved_is_left_and_this_run_keeps_its_settings(
     assert "left untouched" in w.settings_box.informativeText()
     w.settings_box.done(0)
     w.controller.shutdown()
+
+
+# ----------------------------------------------------------------------------
+# Binary data that Qt would trust: one line could abort the program
+
+# A list of texts whose stored length is in the billions: Qt asks for that
+# much memory at once, and the program aborts (std::bad_alloc), found by
+# tests/test_fuzz_settings_results.py.
+ABORTS = r"@Variant(\x0\x0\x0\xb\x0bFF\x83%\xad\xe8\x83)"
+SPELLINGS = [
+    ABORTS,
+    '"' + ABORTS + '"',  # quoted
+    ABORTS.replace("@Variant(", r"@\x56\x61riant("),  # escaped letters
+    ABORTS.replace("@Variant(", "@Var\\\niant("),  # continued on the next line
+    "a, " + ABORTS,  # inside a list
+    r"@DateTime(\0\0\0\x10\0\xff\xff\xff\xff\xff\xff\xff\xff\0)",
+]
+
+
+def with_binary(path: Path, value: str) -> str:
+    text = f"[General]\nlanguage={value}\n\n[view]\nspeed=slow\nnumbering=black\n"
+    path.write_text(text, encoding="utf-8")
+    return text
+
+
+@pytest.mark.parametrize("value", SPELLINGS)
+def test_every_spelling_of_binary_data_is_found_and_nothing_else(tmp_path, value):
+    from nardy_desktop.settings_store import binary_lines
+
+    lines = with_binary(tmp_path / "s.ini", value).splitlines(keepends=True)
+    found = binary_lines(lines)
+    assert found and all("speed" not in lines[n] and "numbering" not in lines[n] for n in found)
+    ours = tmp_path / "ours.ini"
+    stored = QSettings(str(ours), QSettings.Format.IniFormat)
+    for key, setting in every_setting().items():
+        stored.setValue(key, setting.default)
+    stored.setValue("language", "ru")
+    stored.setValue("window/geometry", QByteArray(b"\x01(@Variant(\x00)"))
+    stored.setValue("files/recent", ["/a, b/c.nardy", "@x", 'q"uote\\d'])
+    stored.setValue("match/player0/name", "Variant(@")
+    stored.sync()
+    assert binary_lines(ours.read_text(encoding="utf-8").splitlines(keepends=True)) == set()
+
+
+@pytest.mark.parametrize("value", SPELLINGS)
+def test_binary_data_is_dropped_the_rest_kept_and_said(qtbot, tmp_path, monkeypatch, value):
+    from nardy_desktop.ui.main_window import MainWindow
+
+    settings = tmp_path / "settings.ini"
+    original = with_binary(settings, value)
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(settings))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.speed_actions["slow"].isChecked() and w.numbering_actions["black"].isChecked()
+    [kept] = tmp_path.glob("settings-unreadable-*.ini")
+    assert kept.read_text(encoding="utf-8") == original
+    assert "@" not in settings.read_text(encoding="utf-8")
+    qtbot.waitUntil(lambda: w.settings_box is not None, timeout=5000)
+    assert str(kept) in w.settings_box.informativeText()
+    assert "@Variant" in w.settings_box.detailedText() or "line" in w.settings_box.detailedText()
+    w.settings_box.done(0)
+    w.controller.shutdown()
+
+
+@pytest.mark.slow
+def test_binary_data_that_made_qt_abort_no_longer_stops_the_start(tmp_path):
+    settings = tmp_path / "settings.ini"
+    with_binary(settings, ABORTS)
+    assert_started(start_program(settings, tmp_path / "data"))
+    assert "speed=slow" in settings.read_text(encoding="utf-8")
+
+
+def test_a_settings_file_far_too_large_is_set_aside(qtbot, tmp_path, monkeypatch):
+    from nardy_desktop.ui.main_window import MainWindow
+
+    settings = tmp_path / "settings.ini"
+    settings.write_text("[view]\nspeed=slow\n" + "; " + "x" * (2 << 20) + "\n", encoding="utf-8")
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(settings))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.speed_actions["normal"].isChecked()
+    [kept] = tmp_path.glob("settings-unreadable-*.ini")
+    assert kept.stat().st_size > 2 << 20
+    qtbot.waitUntil(lambda: w.settings_box is not None, timeout=5000)
+    w.settings_box.done(0)
+    w.controller.shutdown()
+
+
+class Runs:
+    """What PySide writes for a Python object it keeps: a pickle, which
+    makes a file when it is read back."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self):
+        return (Path.touch, (self.marker,))
+
+
+def test_a_python_object_in_the_settings_is_never_unpickled(qtbot, tmp_path, monkeypatch):
+    """PySide reads `@Variant(...PyObjectWrapper...)` back by unpickling it:
+    code of the file's choosing. Such a line never reaches Qt."""
+    from nardy_desktop.ui.main_window import MainWindow
+
+    settings, marker = tmp_path / "settings.ini", tmp_path / "code ran"
+    hostile = QSettings(str(settings), QSettings.Format.IniFormat)
+    for key in every_setting():
+        hostile.setValue(key, Runs(marker))
+    hostile.sync()
+    del hostile
+    assert "PyObjectWrapper" in settings.read_text(encoding="utf-8")
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(settings))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.keep_files(tmp_path / "data")
+    w.start_default_match()
+    assert not marker.exists()
+    assert "PyObjectWrapper" not in settings.read_text(encoding="utf-8")
+    qtbot.waitUntil(lambda: w.settings_box is not None, timeout=5000)
+    w.settings_box.done(0)
+    w.controller.shutdown()
+
+
+@pytest.mark.parametrize(
+    "unit",
+    [
+        "k=" + "\\x" * 50 + "\n",
+        "k=" + '"' * 50 + "\n",
+        "k=" + "@ " * 50 + "\n",
+        "k=a\\\n",  # every line continued by the next
+        "k=" + "," * 50 + "\n",
+    ],
+)
+def test_reading_a_settings_file_takes_time_in_proportion_to_its_length(unit):
+    """However its lines are made, looking through a settings file is linear:
+    sixteen times the text never takes more than about sixteen times as long
+    (a generous bound: 64)."""
+    from nardy_desktop.settings_store import binary_lines
+
+    def seconds(copies: int) -> float:
+        lines = (unit * copies).splitlines(keepends=True)
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            binary_lines(lines)
+            best = min(best, time.perf_counter() - start)
+        return best
+
+    small, large = seconds(500), seconds(8000)
+    assert large < 64 * max(small, 1e-4)
