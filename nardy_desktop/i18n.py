@@ -27,12 +27,13 @@ from PySide6.QtCore import (
 
 from nardy_desktop.paths import translations_path
 from nardy_desktop.placeholders import fill
-from nardy_desktop.settings_store import open_settings
+from nardy_desktop.settings_store import Setting, choice, open_settings, read
 
 # Language codes in menu order, with the name each language gives itself.
 LANGUAGES: dict[str, str] = {"fr": "Français", "en": "English", "ru": "Русский"}
 DEFAULT_LANGUAGE = "en"
 SETTINGS_KEY = "language"
+LANGUAGE: Setting[str | None] = Setting(SETTINGS_KEY, None, choice(tuple(LANGUAGES)))
 CATALOGUE_PREFIX = "nardy_"
 
 
@@ -112,8 +113,7 @@ class LanguageManager(QObject):
         return self._current or DEFAULT_LANGUAGE
 
     def saved_language(self) -> str | None:
-        value = self._settings.value(SETTINGS_KEY)
-        return value if isinstance(value, str) and value in LANGUAGES else None
+        return read(self._settings, LANGUAGE)
 
     def start(self) -> str:
         """Apply the remembered language, or on a first start the system's."""

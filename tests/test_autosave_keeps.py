@@ -315,24 +315,16 @@ def _failing_write(auto: Autosave, err: int) -> None:
         os.fsync = real
 
 
-def test_damaged_dice_statistics_that_cannot_be_moved_are_not_written_over(tmp_path, monkeypatch):
+def test_damaged_dice_statistics_that_cannot_be_moved_are_not_written_over(tmp_path):
     from nardy_desktop.storage.dice_stats import STATS_NAME, DiceHistory
 
     (tmp_path / STATS_NAME).write_bytes(b"\xff damaged")
     stats = DiceHistory(tmp_path).load()
     assert stats.error is not None
-    real_replace = os.replace
-
-    def cannot_move_it(src, dst):
-        if Path(src).name == STATS_NAME:
-            raise OSError(errno.EACCES, "Permission denied")
-        real_replace(src, dst)
-
-    monkeypatch.setattr(os, "replace", cannot_move_it)
-    with pytest.raises(StorageError):
+    with read_only_folder(tmp_path), pytest.raises(StorageError):
         stats.add_game(play_match("long", 1, seed=1), 0)
     assert (tmp_path / STATS_NAME).read_bytes() == b"\xff damaged"
-    monkeypatch.undo()
     stats.save()  # once it can be moved, it is, and the counts go out
-    assert (tmp_path / "dice-stats.damaged.json").read_bytes() == b"\xff damaged"
+    [kept] = tmp_path.glob("dice-stats-unreadable-*.json")
+    assert kept.read_bytes() == b"\xff damaged"
     assert DiceHistory(tmp_path).load().total().rolls > 0

@@ -11,11 +11,12 @@ from PySide6.QtCore import QSettings, Qt
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, LEVELS, Level
 from nardy_desktop.controller import PlayerSpec
+from nardy_desktop.settings_store import read as read_setting
 from nardy_desktop.storage.results import RESULTS_NAME, ResultsRecord, Tally
 from nardy_desktop.ui import texts
 from nardy_desktop.ui.dialogs import NewMatchDialog
 from nardy_desktop.ui.results_view import shown_rows
-from nardy_desktop.ui.settings import read_level
+from nardy_desktop.ui.settings import PLAYER_LEVEL
 
 pytestmark = [
     pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
@@ -43,7 +44,7 @@ def test_a_seat_of_an_unknown_level_is_refused():
 def test_the_settings_give_back_a_level(isolated_settings, stored):
     s = QSettings(str(isolated_settings), QSettings.Format.IniFormat)
     s.setValue("match/player1/level", stored)
-    read = read_level(s, "match/player1/level", Level.BEGINNER)
+    read = read_setting(s, PLAYER_LEVEL[1], Level.BEGINNER)
     assert type(read) is Level
     assert read is (Level(stored) if stored in LEVELS else Level.BEGINNER)
 

@@ -228,3 +228,115 @@ def test_every_game_is_counted_once_for_each_person_in_it(tmp_path_factory, game
     assert won == sum(
         pts for _, seats, w, pts in games if seats[w].level is None and seats[1 - w].level
     )
+
+
+# ----------------------------------------------------------------------------
+# Rows that cannot be used (hostile or hand-edited files)
+
+REPRO = Path(__file__).resolve().parent / "data" / "results"
+
+
+def good_row(**fields) -> dict:
+    row = {
+        "variant": "long",
+        "player": "Anna",
+        "opponent": "Computer",
+        "level": "expert",
+        "tally": Tally(1, 0, 2, 1, 3, 1).to_json(),
+    }
+    row.update(fields)
+    return row
+
+
+def record_file(rows: list) -> bytes:
+    return json.dumps({"version": 1, "rows": rows}).encode()
+
+
+@pytest.mark.parametrize("name", ["variant-list.json", "surrogate-name.json"])
+def test_a_hostile_row_never_stops_the_record_and_the_file_is_kept(tmp_path, name):
+    """A row whose game is a list (it raised TypeError at start-up), and one
+    whose name holds a lone surrogate (it loaded, then every write failed):
+    both are left out, the file is kept aside as it was, and games are
+    recorded again at once."""
+    content = (REPRO / name).read_bytes()
+    (tmp_path / RESULTS_NAME).write_bytes(content)
+    rec = ResultsRecord(tmp_path, now=fixed_time).load()
+    assert isinstance(rec.error, ResultsError) and rec.error.problem is ResultsProblem.DAMAGED
+    assert rec.rows == {} and len(rec.dropped) == 1 and "row 1" in rec.dropped[0]
+    kept = tmp_path / "results-unreadable-20240506-070809.json"
+    assert rec.kept == kept and kept.read_bytes() == content
+    rec.add_game(LONG, (ANNA, EXPERT), winner=0, points=1)
+    rec.add_match(LONG, (ANNA, EXPERT), winner=0)
+    again = ResultsRecord(tmp_path).load()
+    assert again.error is None
+    assert again.rows == {Pairing("long", "Anna", "Computer", "expert"): Tally(1, 0, 1, 0, 1, 0)}
+
+
+BAD_ROWS = [
+    "not a row",
+    None,
+    [good_row()],
+    good_row(variant=["long"]),
+    good_row(variant={"long": 1}),
+    good_row(variant=None),
+    good_row(level=["expert"]),
+    good_row(level=3),
+    good_row(level="grandmaster"),
+    good_row(player=["Anna"]),
+    good_row(player=7),
+    good_row(player=""),
+    good_row(player="   "),
+    good_row(player="\ud800Boris"),
+    good_row(player="Bo\u202eris"),
+    good_row(player="B\noris"),
+    good_row(player="Б" * 41),
+    good_row(opponent={"name": "Computer"}),
+    good_row(tally=None),
+    good_row(tally=[1, 0, 2, 1, 3, 1]),
+    good_row(tally={**Tally().to_json(), "games_won": 1.5}),
+    good_row(tally={**Tally().to_json(), "games_won": True}),
+    good_row(tally={**Tally().to_json(), "games_won": "3"}),
+    good_row(tally={**Tally().to_json(), "games_won": 10**13}),
+    good_row(tally={**Tally().to_json(), "games_won": float("nan")}),
+    good_row(tally={**Tally().to_json(), "extra": 1}),
+    {k: v for k, v in good_row().items() if k != "level"},
+]
+
+
+def test_rows_that_cannot_be_used_are_left_out_and_the_others_kept(tmp_path):
+    """What loses least: every usable row goes on counting, every other one
+    is named, and the whole file is kept aside as it was, with the rows left
+    out still in it."""
+    boris = good_row(player="Boris", opponent="Anna", level="")
+    rows = [good_row(), *BAD_ROWS, boris, good_row()]  # the last one: given twice
+    content = record_file(rows)
+    (tmp_path / RESULTS_NAME).write_bytes(content)
+    rec = ResultsRecord(tmp_path, now=fixed_time).load()
+    assert rec.rows == {
+        Pairing("long", "Anna", "Computer", "expert"): Tally(1, 0, 2, 1, 3, 1),
+        Pairing("long", "Boris", "Anna"): Tally(1, 0, 2, 1, 3, 1),
+    }
+    assert [d.split(":")[0] for d in rec.dropped] == [
+        *(f"row {i + 2}" for i in range(len(BAD_ROWS))),
+        f"row {len(rows)}",
+    ]
+    assert "given twice" in rec.dropped[-1]
+    assert rec.kept is not None and rec.kept.read_bytes() == content
+    rec.add_game(LONG, (ANNA, EXPERT), winner=1, points=2)
+    assert ResultsRecord(tmp_path).load().rows[
+        Pairing("long", "Anna", "Computer", "expert")
+    ] == Tally(1, 0, 2, 2, 3, 3)
+
+
+def test_names_in_the_record_follow_the_rule_of_every_name(tmp_path):
+    """White space around a name is dropped on reading, as everywhere else;
+    a seat whose name no player may have is written as "?", so that every
+    row written is one that can be read back."""
+    (tmp_path / RESULTS_NAME).write_bytes(record_file([good_row(player="  Anna ")]))
+    rec = ResultsRecord(tmp_path).load()
+    assert rec.error is None
+    assert list(rec.rows) == [Pairing("long", "Anna", "Computer", "expert")]
+    rec.add_game(LONG, (Seat("\ud800"), Seat("Com\x00puter", "expert")), winner=0, points=1)
+    again = ResultsRecord(tmp_path).load()
+    assert again.error is None
+    assert again.rows[Pairing("long", "?", "?", "expert")] == Tally(0, 0, 1, 0, 1, 0)

@@ -5,6 +5,7 @@ be used refused with a message (kept aside, never written over)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -175,3 +176,86 @@ def test_the_programs_names_in_any_language_are_one_row_in_the_language_shown(
     finally:
         languages.set_language("en", remember=False)
         languages.shutdown()
+
+
+REPRO = Path(__file__).resolve().parent / "data" / "results"
+
+
+@pytest.mark.parametrize("name", ["variant-list.json", "surrogate-name.json"])
+def test_a_hostile_record_never_stops_the_start_nor_the_counting(qtbot, tmp_path, name):
+    """A row whose game is a list stopped the program from starting; one
+    whose name holds a lone surrogate stopped every later count, unseen.
+    Now the program starts, says the record was set aside, and counts."""
+    from nardy_desktop.ui.main_window import MainWindow
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    content = (REPRO / name).read_bytes()
+    (folder / RESULTS_NAME).write_bytes(content)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_speed("off")
+    w.controller.min_think_ms = 0
+    keeper = w.keep_files(folder).results
+    qtbot.waitUntil(lambda: keeper.box is not None, timeout=5000)
+    kept = keeper.record.kept
+    assert kept is not None and kept.read_bytes() == content
+    assert "a new one is started" in keeper.box.text() and str(kept) in keeper.box.informativeText()
+    keeper.box.done(0)
+    w.controller.new_match(Variant.LONG, 3, ANNA_V_EXPERT)
+    resign_games(w, qtbot, 1)
+    assert keeper.box is None and keeper.last_error is None
+    assert rows_on_disk(folder) == {
+        Pairing("long", "Anna", "Computer", "expert"): Tally(0, 0, 0, 1, 0, 2)
+    }
+    w.controller.shutdown()
+
+
+def test_a_record_with_some_bad_rows_keeps_the_others_and_says_so(qtbot, tmp_path):
+    from nardy_desktop.ui.main_window import MainWindow
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    good = {
+        "variant": "long",
+        "player": "Anna",
+        "opponent": "Computer",
+        "level": "expert",
+        "tally": Tally(0, 0, 0, 1, 0, 2).to_json(),
+    }
+    content = json.dumps({"version": 1, "rows": [good, {**good, "variant": ["long"]}]}).encode()
+    (folder / RESULTS_NAME).write_bytes(content)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    keeper = w.keep_files(folder).results
+    qtbot.waitUntil(lambda: keeper.box is not None, timeout=5000)
+    assert "Some rows" in keeper.box.text() and "the others are kept" in keeper.box.text()
+    assert keeper.record.kept is not None and keeper.record.kept.read_bytes() == content
+    keeper.box.done(0)
+    w.controller.new_match(Variant.LONG, 3, ANNA_V_EXPERT)
+    resign_games(w, qtbot, 1)
+    assert rows_on_disk(folder) == {
+        Pairing("long", "Anna", "Computer", "expert"): Tally(0, 0, 0, 2, 0, 4)
+    }
+    w.controller.shutdown()
+
+
+def test_any_failure_to_write_the_record_is_said_not_swallowed(window, qtbot, monkeypatch):
+    """A write that fails for a reason other than the disk's (the record
+    could not be encoded, as a lone surrogate in a name once made it) is
+    said to the player, once, and play goes on."""
+    keeper = window.files.results
+    shown: list[str] = []
+    keeper.messageShown.connect(shown.append)
+
+    def cannot_encode(self):
+        raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
+
+    monkeypatch.setattr(ResultsRecord, "save", cannot_encode)
+    c = window.controller
+    c.new_match(Variant.LONG, 5, ANNA_V_EXPERT)
+    resign_games(window, qtbot, 2)
+    assert tuple(c.match.score) == (0, 4)
+    assert len(shown) == 1 and "results.json" in shown[0]
+    assert "could not be saved" in keeper.box.text() and "Play goes on" in keeper.box.text()
+    assert "surrogates not allowed" in keeper.box.detailedText()

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from nardy_desktop.app import build_parser
-from nardy_desktop.ui.settings import DEFAULTS
+from nardy_desktop.ui.settings import SPEED
 from nardy_desktop.ui.speeds import DEFAULT_SPEED, SPEED_NAMES, Speed
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
@@ -20,7 +20,7 @@ def test_the_table_names_every_speed_once_slowest_last():
     assert SPEED_NAMES == ("off", "fast", "normal", "slow")
     ms = [speed.glide_ms for speed in Speed]
     assert ms[0] == 0 and ms == sorted(ms) and len(set(ms)) == len(ms)
-    assert DEFAULTS["view/speed"] == DEFAULT_SPEED.value
+    assert SPEED.default == DEFAULT_SPEED.value
 
 
 def test_the_command_line_offers_the_tables_speeds():

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
 
+import pytest
 from test_storage_support import play_match
 
 from nardy_desktop.engine import Side
@@ -72,21 +74,27 @@ def test_damaged_history_is_set_aside_not_trusted(tmp_path):
     assert hist.error is not None and hist.players == {}
     assert path.read_text() == json.dumps(bad), "loading never changes the file"
     hist.add_game(play_match("backgammon", 1, seed=1), 0)
-    assert (tmp_path / "dice-stats.damaged.json").read_text() == json.dumps(bad)
+    [kept] = tmp_path.glob("dice-stats-unreadable-*.json")
+    assert hist.kept == kept and kept.read_text() == json.dumps(bad)
     assert DiceHistory(tmp_path).load().error is None
 
 
-def test_counts_that_do_not_add_up_are_refused(tmp_path):
-    for players in (
-        {"A": {"faces": [1, 0, 0, 0, 0, 0], "doubles": 0, "rolls": 1}},
-        {"A": {"faces": [2, 0, 0, 0, 0, 0], "doubles": 2, "rolls": 1}},
-        {"A": {"faces": [0] * 5, "doubles": 0, "rolls": 0}},
-        {"": {"faces": [0] * 6, "doubles": 0, "rolls": 0}},
-        [],
-    ):
-        (tmp_path / STATS_NAME).write_text(json.dumps({"version": 1, "players": players}))
-        assert DiceHistory(tmp_path).load().error is not None
-    (tmp_path / STATS_NAME).write_bytes(b"\xff\x00")
-    assert DiceHistory(tmp_path).load().error is not None
-    (tmp_path / STATS_NAME).write_text('{"version": 2, "players": {}}')
-    assert DiceHistory(tmp_path).load().error is not None
+@pytest.mark.parametrize("times", [2, 3])
+def test_each_damaged_file_is_kept_under_its_own_name(tmp_path, times):
+    """Damaged again after the first was set aside, even in the same second:
+    the later file is kept beside the earlier ones, never over them."""
+    path = tmp_path / STATS_NAME
+    damaged = [
+        json.dumps({"version": 1, "players": {"FIRST": {"faces": [1] * 6, "rolls": 999}}}),
+        "SECOND",
+        '{"version": 1, "players": {"THIRD": []}}',
+    ][:times]
+    for i, content in enumerate(damaged):
+        path.write_text(content)
+        hist = DiceHistory(tmp_path).load()
+        assert hist.error is not None
+        hist.add_game(play_match("backgammon", 1, seed=i + 1), 0)
+        assert DiceHistory(tmp_path).load().error is None
+    others = {p.name: p.read_text() for p in tmp_path.iterdir() if p.name != STATS_NAME}
+    assert sorted(others.values()) == sorted(damaged)
+    assert all(re.fullmatch(r"dice-stats-unreadable-\d{8}-\d{6}(-\d+)?\.json", n) for n in others)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from test_storage_support import PLAYERS, history, play_match
 
-from nardy_desktop.storage import files
+from nardy_desktop.storage import files, temp_files
 from nardy_desktop.storage.files import (
     AUTOSAVE_NAME,
     BACKUP_NAME,
@@ -101,7 +101,7 @@ def test_permission_denied_is_reported_as_unwritable(tmp_path, monkeypatch):
     def denied(*args, **kwargs):
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(files.tempfile, "mkstemp", denied)
+    monkeypatch.setattr(temp_files.tempfile, "mkstemp", denied)
     with pytest.raises(StorageError) as info:
         auto.write(play_match("long", 1, seed=1, max_turns=3), PLAYERS)
     assert info.value.problem is StorageProblem.UNWRITABLE

@@ -7,8 +7,9 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from nardy_desktop.engine import MAX_LENGTH
+from nardy_desktop.settings_store import read as read_setting
 from nardy_desktop.ui.dialogs import NewMatchDialog
-from nardy_desktop.ui.settings import DEFAULT_LENGTH, read_length
+from nardy_desktop.ui.settings import DEFAULT_LENGTH, LENGTH
 
 pytestmark = [
     pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
@@ -34,12 +35,12 @@ pytestmark = [
 def test_a_kept_length_is_one_a_match_may_have(isolated_settings, stored, read):
     s = QSettings(str(isolated_settings), QSettings.Format.IniFormat)
     s.setValue("match/length", stored)
-    assert read_length(s, "match/length") == read
+    assert read_setting(s, LENGTH) == read
 
 
 def test_no_kept_length_gives_the_default(isolated_settings):
     s = QSettings(str(isolated_settings), QSettings.Format.IniFormat)
-    assert read_length(s, "match/length") == DEFAULT_LENGTH == 5
+    assert read_setting(s, LENGTH) == DEFAULT_LENGTH == 5
 
 
 def test_the_dialog_starts_at_the_default_within_the_engines_lengths(qtbot):

@@ -9,10 +9,12 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 
 from nardy_desktop.ai.base import RandomPlayer
+from nardy_desktop.ai.levels import Level
 from nardy_desktop.engine.names import MAX_NAME, is_normalised
+from nardy_desktop.settings_store import read as read_setting
 from nardy_desktop.ui.dialogs import NewMatchDialog
 from nardy_desktop.ui.main_window import MainWindow
-from nardy_desktop.ui.settings import read_level, read_name
+from nardy_desktop.ui.settings import PLAYER_LEVEL, PLAYER_NAME
 
 pytestmark = [
     pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
@@ -83,12 +85,12 @@ def test_names_read_back_from_the_settings(isolated_settings, stored, read):
     s.setValue("match/player0/name", stored)
     s.sync()
     again = QSettings(str(isolated_settings), QSettings.Format.IniFormat)
-    assert read_name(again, "match/player0/name", "Default") == read
+    assert read_setting(again, PLAYER_NAME[0], "Default") == read
 
 
 def test_a_missing_name_gives_the_default(isolated_settings):
     s = QSettings(str(isolated_settings), QSettings.Format.IniFormat)
-    assert read_name(s, "match/player0/name", "Default") == "Default"
+    assert read_setting(s, PLAYER_NAME[0], "Default") == "Default"
 
 
 @pytest.mark.parametrize(
@@ -97,7 +99,7 @@ def test_a_missing_name_gives_the_default(isolated_settings):
 def test_levels_read_back_from_the_settings(isolated_settings, stored, read):
     s = QSettings(str(isolated_settings), QSettings.Format.IniFormat)
     s.setValue("match/player1/level", stored)
-    assert read_level(s, "match/player1/level", "expert") == read
+    assert read_setting(s, PLAYER_LEVEL[1], Level.EXPERT) == read
 
 
 def test_a_damaged_choice_in_the_settings_starts_a_match_with_usable_names(

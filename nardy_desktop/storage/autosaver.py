@@ -52,10 +52,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
-from .dice_stats import DiceHistory
+from .dice_stats import STATS_NAME, DiceHistory
 from .files import Autosave, StorageError, encoded, match_record
 from .messages import detail_text, problem_text
 from .record import DiceMode, Problem, RecordError, TurnCache
+from .results import RESULTS_NAME
+from .temp_files import remove_temps_of
 
 Fields = Callable[[Any], dict[str, Any]]
 """Gives the fields a part of the window keeps in the autosave with a match
@@ -65,6 +67,10 @@ window's thread, at every write; none when they are not of that match."""
 log = logging.getLogger(__name__)
 
 FLUSH_SECONDS = 30.0  # the longest a shutdown waits for the last write
+# What `atomic_write` writes in the data folder besides the autosave: at
+# start-up, the temporary files that killed writes of these left are removed
+# with the autosave's own.
+DATA_FILES = (STATS_NAME, RESULTS_NAME)
 
 
 class _Relay(QObject):
@@ -152,6 +158,7 @@ class Autosaver(QObject):
         self.controller = controller
         self.autosave = autosave if autosave is not None else Autosave()
         self.autosave.remove_stray_temp_files()
+        remove_temps_of(self.autosave.folder / name for name in DATA_FILES)
         self.history = history if history is not None else DiceHistory(self.autosave.folder).load()
         self.dice_mode = DiceMode.SYSTEM
         self.enabled = True

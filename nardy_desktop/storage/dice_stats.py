@@ -11,13 +11,15 @@ from __future__ import annotations
 import json
 import math
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeGuard
 
 from nardy_desktop.engine import Game, Match, Side
 from nardy_desktop.engine.names import MAX_NAME
+from nardy_desktop.unusable_files import keep_unreadable
 
 from .files import StorageError, StorageProblem, atomic_write, read_limited
 from .record import RecordError
@@ -141,13 +143,18 @@ def match_counts(match: Match) -> tuple[DiceCounts, DiceCounts]:
 
 class DiceHistory:
     """Counts for every game played on this computer, per player name, in a
-    small JSON file of the data folder. A damaged file is set aside (renamed)
-    rather than trusted or silently overwritten."""
+    small JSON file of the data folder. A damaged file is set aside rather
+    than trusted or silently overwritten: before the first write, under a
+    name of its own (`dice-stats-unreadable-<local time>[-n].json`, as the
+    autosave and the record of results keep theirs), so that a file damaged
+    again later is kept beside it, not over it."""
 
-    def __init__(self, folder: Path | str) -> None:
+    def __init__(self, folder: Path | str, now: Callable[[], datetime] = datetime.now) -> None:
         self.path = Path(folder) / STATS_NAME
         self.players: dict[str, DiceCounts] = {}
         self.error: Exception | None = None
+        self.kept: Path | None = None  # where the damaged file last set aside is now
+        self._now = now
 
     def load(self) -> DiceHistory:
         self.players = {}
@@ -183,11 +190,12 @@ class DiceHistory:
 
     def save(self) -> None:
         """Raises StorageError when the folder cannot be written. A damaged
-        file that could not be read is kept beside as .damaged first; if it
-        cannot be moved, nothing is written over it (StorageError too)."""
+        file that could not be read is kept aside first, under a name of its
+        own (see the class); if it cannot be moved, nothing is written over
+        it (StorageError too)."""
         if self.error is not None and os.path.lexists(self.path):
             try:
-                self.path.replace(self.path.with_suffix(".damaged.json"))
+                self.kept = keep_unreadable(self.path, self._now)
             except OSError as e:
                 raise StorageError(
                     StorageProblem.UNWRITABLE, self.path, e.strerror or str(e)

@@ -23,6 +23,11 @@ never destroys a match, whatever version wrote it:
   and nothing is written over it.
 - At start-up, temporary files left by a write that was killed half-way
   (`.autosave.*.tmp`, regular files directly in the data folder) are removed.
+
+Every other file is written the same way through `.NAME.<random>.tmp`; what a
+killed write of NAME left is removed when NAME is next written (and, for
+the data folder's files and the recent matches, at start-up): see
+storage.temp_files for what is taken for such a file, and what never is.
 """
 
 from __future__ import annotations
@@ -34,7 +39,6 @@ import logging
 import os
 import re
 import stat
-import tempfile
 import threading
 import time
 from collections import deque
@@ -47,6 +51,8 @@ from typing import Any
 
 from nardy_desktop.engine import Match
 from nardy_desktop.engine.dice import DiceSource
+from nardy_desktop.unusable_files import fsync_dir as _fsync_dir
+from nardy_desktop.unusable_files import keep_aside
 
 from .record import (
     ANALYSIS_KEY,
@@ -60,6 +66,7 @@ from .record import (
     encode,
     match_to_dict,
 )
+from .temp_files import LOCKS, make_temp, remove_stray, remove_temps_of, temp_prefix
 
 ENV_DATA_DIR = "NARDY_DATA_DIR"
 AUTOSAVE_NAME = "autosave.nardy"
@@ -118,18 +125,25 @@ def atomic_write(
 ) -> None:
     """Replace `path` with `data` all at once, or leave it exactly as it was.
     The temporary file is named `prefix`<random>.tmp (`.<name>.` by default),
-    so that a clean-up at start-up can recognise it; `before_replace` runs
-    once the data is safely on disk, just before the rename (the autosave
-    keeps its backup then). Raises StorageError (never a bare OSError)."""
+    so that a clean-up can recognise it (see storage.temp_files), and is held
+    locked until the rename; with the default name, the temporary files that
+    earlier writes of `path` left when killed are removed first.
+    `before_replace` runs once the data is safely on disk, just before the
+    rename (the autosave keeps its backup then). Raises StorageError (never a
+    bare OSError)."""
     path = Path(path)
     tmp: str | None = None
+    fd = -1
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = _temp_file(path.parent, prefix or f".{path.name}.", path)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
+        if prefix is None:
+            remove_temps_of([path])
+        fd, tmp = _temp_file(path.parent, prefix or temp_prefix(path.name), path)
+        _write_all(fd, data)
+        os.fsync(fd)
+        if not LOCKS:  # (Windows) a file still open cannot be renamed
+            os.close(fd)
+            fd = -1
         if before_replace is not None:
             before_replace()
         os.replace(tmp, path)
@@ -138,15 +152,23 @@ def atomic_write(
     except OSError as e:
         raise _storage_error(e, path) from None
     finally:
+        if fd >= 0:
+            os.close(fd)  # the lock goes with it
         if tmp is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
 
 
+def _write_all(fd: int, data: bytes) -> None:
+    with memoryview(data) as view:
+        while view:
+            view = view[os.write(fd, view) :]
+
+
 def _temp_file(folder: Path, prefix: str, target: Path) -> tuple[int, str]:
     """A new temporary file beside `target`, with the permissions `target`
     has (or the usual ones for a new file), since it is about to replace it."""
-    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".tmp", dir=folder)
+    fd, tmp = make_temp(folder, prefix)
     try:
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except OSError:
@@ -157,51 +179,6 @@ def _temp_file(folder: Path, prefix: str, target: Path) -> tuple[int, str]:
         with contextlib.suppress(OSError):
             os.fchmod(fd, mode)
     return fd, tmp
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename itself durable (POSIX); harmless where unsupported."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def keep_aside(
-    path: Path, prefix: str, suffix: str, now: Callable[[], datetime] = datetime.now
-) -> Path:
-    """Move a file that cannot be used to a new name of its own beside it,
-    <prefix><local time>[-n]<suffix>, never over an existing file, so that no
-    later write replaces it. Raises OSError if it cannot be moved."""
-    stamp = now().strftime("%Y%m%d-%H%M%S")
-    for n in range(1, 1000):
-        target = path.with_name(f"{prefix}{stamp}{f'-{n}' if n > 1 else ''}{suffix}")
-        try:
-            # A second name first, then the old one removed: link refuses
-            # an existing target, where a rename would replace it.
-            os.link(path, target, follow_symlinks=False)
-        except FileExistsError:
-            continue
-        except OSError:  # no links here (or a folder): rename, having looked first
-            if os.path.lexists(target):
-                continue
-            os.rename(path, target)
-            break
-        os.unlink(path)
-        break
-    else:  # pragma: no cover - a thousand files kept in one second
-        raise OSError(errno.EEXIST, "too many unreadable files kept", str(path))
-    _fsync_dir(path.parent)
-    log.warning("kept %s aside as %s", path, target)
-    return target
 
 
 def read_limited(path: Path | str, limit: int = MAX_FILE_BYTES) -> bytes:
@@ -484,26 +461,7 @@ class Autosave:
         files named like the autosave's temporary files (.autosave.*.tmp),
         and nothing else, nowhere else. Run at start-up, when no write of
         this folder is in progress (one copy of the program per folder)."""
-        removed: list[Path] = []
-        try:
-            names = os.listdir(self.folder)
-        except OSError:
-            return removed
-        for name in names:
-            if not STRAY_TEMP.fullmatch(name):
-                continue
-            path = self.folder / name
-            try:
-                if not stat.S_ISREG(os.lstat(path).st_mode):
-                    continue
-                os.unlink(path)
-            except OSError as e:
-                log.warning("cannot remove %s: %s", path, e)
-                continue
-            removed.append(path)
-        if removed:
-            log.info("removed %d temporary files left by an interrupted write", len(removed))
-        return removed
+        return remove_stray(self.folder, lambda name: STRAY_TEMP.fullmatch(name) is not None)
 
     def clear(self) -> None:
         """Forget the match in progress (the user chose not to resume it). A

@@ -5,11 +5,17 @@ name, the computer by name and level), per game (long nardy, backgammon).
 It lives in a small JSON file of the data folder (`results.json`), written
 all at once (`atomic_write`), so a crash leaves the old record or the new one.
 A file this version cannot use (damaged, written by a newer version, too
-large, not a file) is refused whole, never trusted in part, and kept aside as
-the autosave keeps its own (`results-unreadable-<local time>.json`, never over
-another file) before anything is written; if it cannot be moved, nothing is
-written over it. A person then starts a new record and is told where the old
-one went (`ResultsRecord.error` and `kept`, for the window to say).
+large, not a file) is refused whole and kept aside as the autosave keeps its
+own (`results-unreadable-<local time>.json`, never over another file) before
+anything is written; if it cannot be moved, nothing is written over it. A
+person then starts a new record and is told where the old one went
+(`ResultsRecord.error` and `kept`, for the window to say).
+
+A record that reads, but holds rows that cannot be used (a field of the wrong
+type or value, a name no player may have, a row given twice), loses least
+this way: every such row is left out (`dropped` says which and why), the
+others go on counting, and the file as it was is kept aside all the same, so
+that the rows left out are still on disk, for whoever wants to mend them.
 
 A match between two computers records nothing: the record is of the people
 at this computer.
@@ -25,19 +31,18 @@ from dataclasses import dataclass, fields
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, NamedTuple, TypeGuard
+from typing import Any, NamedTuple
 
 from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.engine import Variant
-from nardy_desktop.engine.names import MAX_NAME
+from nardy_desktop.engine.names import MAX_NAME, BadName, name_or, normalise_name
+from nardy_desktop.unusable_files import keep_unreadable
 
-from . import files
 from .files import StorageError, StorageProblem, atomic_write, read_limited
 from .record import RecordError
 
 RESULTS_NAME = "results.json"
 RESULTS_VERSION = 1
-UNREADABLE_SUFFIX = "-unreadable-"  # results-unreadable-<local time>[-n].json
 MAX_RESULTS_BYTES = 1024 * 1024
 MAX_ROWS = 2000  # about 100 bytes each: far inside MAX_RESULTS_BYTES
 MAX_COUNT = 10**12
@@ -104,34 +109,47 @@ class Tally:
         return cls(**obj)
 
 
-def _is_name(v: Any) -> TypeGuard[str]:
-    return isinstance(v, str) and 0 < len(v) <= MAX_NAME
+class _Rows(NamedTuple):
+    """What a file's rows gave: those that can be used, and why each of the
+    others could not (`row N: …`)."""
+
+    rows: dict[Pairing, Tally]
+    dropped: list[str]
+
+
+def _text(obj: dict[str, Any], key: str) -> str:
+    value = obj.get(key)
+    if not isinstance(value, str):
+        raise ValueError(f"{key} must be text, not {type(value).__name__}")
+    return value
 
 
 def _pairing_from_json(obj: Any) -> Pairing:
+    """A row's pairing, every field checked for its type and its value; the
+    names by the rule every player's name follows (engine.names)."""
     if not isinstance(obj, dict):
         raise ValueError("a row must be an object")
-    variant, player, opponent, level = (
-        obj.get("variant"),
-        obj.get("player"),
-        obj.get("opponent"),
-        obj.get("level"),
-    )
+    variant, level = _text(obj, "variant"), _text(obj, "level")
     if variant not in {v.value for v in Variant}:
-        raise ValueError(f"unknown game {variant!r}")
-    if not (_is_name(player) and _is_name(opponent)):
-        raise ValueError("bad player name")
+        raise ValueError(f"unknown game {variant[:40]!r}")
     if level != "" and level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}")
+        raise ValueError(f"unknown level {level[:40]!r}")
+    try:
+        player, opponent = normalise_name(obj.get("player")), normalise_name(obj.get("opponent"))
+    except BadName as e:
+        raise ValueError(f"bad player name: {e}") from None
     return Pairing(variant, player, opponent, level)
 
 
-def _rows_from_bytes(data: bytes) -> dict[Pairing, Tally]:
+def _rows_from_bytes(data: bytes) -> _Rows:
+    """The rows of a record on disk. A file that is not a record of this
+    version raises ResultsError (refused whole); a row that cannot be used
+    is left out and said in `dropped`, the others are kept."""
     try:
         obj = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as e:
         raise ResultsError(ResultsProblem.DAMAGED, f"not JSON: {e}") from None
-    if not isinstance(obj, dict) or not isinstance(obj.get("version"), int):
+    if not isinstance(obj, dict) or type(obj.get("version")) is not int:
         raise ResultsError(ResultsProblem.DAMAGED, "not a record of results")
     if obj["version"] > RESULTS_VERSION:
         raise ResultsError(
@@ -143,23 +161,25 @@ def _rows_from_bytes(data: bytes) -> dict[Pairing, Tally]:
     rows_in = obj.get("rows")
     if not isinstance(rows_in, list) or len(rows_in) > MAX_ROWS:
         raise ResultsError(ResultsProblem.DAMAGED, "rows must be a list")
-    rows: dict[Pairing, Tally] = {}
+    out = _Rows({}, [])
     for i, row in enumerate(rows_in):
         try:
             pairing = _pairing_from_json(row)
             tally = Tally.from_json(row.get("tally"))
-        except ValueError as e:
-            raise ResultsError(ResultsProblem.DAMAGED, f"row {i + 1}: {e}") from None
-        if pairing in rows:
-            raise ResultsError(ResultsProblem.DAMAGED, f"row {i + 1}: given twice")
-        rows[pairing] = tally
-    return rows
+            if pairing in out.rows:
+                raise ValueError("given twice")
+        except (ValueError, TypeError) as e:
+            out.dropped.append(f"row {i + 1}: {e}")
+            continue
+        out.rows[pairing] = tally
+    return out
 
 
-def keep_aside(path: Path, now: Callable[[], datetime] = datetime.now) -> Path:
-    """Move `path` to <stem>-unreadable-<local time>[-n]<suffix> beside it, as
-    the autosave keeps an unreadable one (files.keep_aside)."""
-    return files.keep_aside(path, f"{path.stem}{UNREADABLE_SUFFIX}", path.suffix, now)
+def _recorded_name(name: str) -> str:
+    """A seat's name as the record keeps it: cut to MAX_NAME as it always
+    was, and then a name by the rule of every name ("?" where none can be
+    made of it), so that every row written can be read back."""
+    return name_or(name.strip()[:MAX_NAME], "?")
 
 
 class ResultsRecord:
@@ -170,18 +190,24 @@ class ResultsRecord:
         self.rows: dict[Pairing, Tally] = {}
         self.error: Exception | None = None  # why the file on disk was refused
         self.kept: Path | None = None  # where the refused file is now (path: left in place)
+        self.dropped: list[str] = []  # the rows left out of a file otherwise used, and why
         self._now = now
 
     def load(self) -> ResultsRecord:
         """Read the record. A file that cannot be used is refused whole and
         kept aside at once, so that no later write replaces it; `error` says
         why and `kept` where it is (the same path when it could not be moved:
-        then writes are refused too). Never raises."""
+        then writes are refused too). One that holds rows that cannot be used
+        is kept aside too, but its other rows are used (see the module's
+        docstring). Never raises."""
         self.rows = {}
         self.error = None
         self.kept = None
+        self.dropped = []
         try:
-            self.rows = _rows_from_bytes(read_limited(self.path, MAX_RESULTS_BYTES))
+            self.rows, self.dropped = _rows_from_bytes(read_limited(self.path, MAX_RESULTS_BYTES))
+            if self.dropped:
+                self.error = ResultsError(ResultsProblem.DAMAGED, "; ".join(self.dropped))
         except StorageError as e:
             if e.problem is StorageProblem.NOT_FOUND:
                 return self
@@ -193,7 +219,7 @@ class ResultsRecord:
         if self.error is not None:
             log.warning("cannot use %s: %s", self.path, self.error)
             try:
-                self.kept = keep_aside(self.path, self._now)
+                self.kept = keep_unreadable(self.path, self._now)
             except OSError as e:
                 log.warning("cannot keep %s aside: %s", self.path, e)
                 self.kept = self.path
@@ -209,8 +235,8 @@ class ResultsRecord:
     def _tally(self, variant: Variant, player: Seat, opponent: Seat) -> Tally:
         key = Pairing(
             Variant(variant).value,
-            player.name[:MAX_NAME] or "?",
-            opponent.name[:MAX_NAME] or "?",
+            _recorded_name(player.name),
+            _recorded_name(opponent.name),
             opponent.level or "",
         )
         if key not in self.rows and len(self.rows) >= MAX_ROWS:
@@ -258,7 +284,7 @@ class ResultsRecord:
         where the record goes (it is tried again first)."""
         if self.blocked:
             try:
-                self.kept = keep_aside(self.path, self._now)
+                self.kept = keep_unreadable(self.path, self._now)
             except OSError as e:
                 raise StorageError(
                     StorageProblem.UNWRITABLE,
@@ -290,5 +316,4 @@ __all__ = [
     "ResultsRecord",
     "Seat",
     "Tally",
-    "keep_aside",
 ]

@@ -1722,6 +1722,10 @@
         <translation>The record of results could not be saved. Play goes on.</translation>
     </message>
     <message>
+        <source>Some rows of the record of results could not be read and are left out; the others are kept.</source>
+        <translation>Some rows of the record of results could not be read and are left out; the others are kept.</translation>
+    </message>
+    <message>
         <source>The record of results could not be used; a new one is started.</source>
         <translation>The record of results could not be used; a new one is started.</translation>
     </message>
@@ -1837,6 +1841,13 @@
     <message>
         <source>Last game: %1 — %2</source>
         <translation>Last game: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>The settings could not be read; the default settings are used.</source>
+        <translation>The settings could not be read; the default settings are used.</translation>
     </message>
 </context>
 <context>

@@ -1722,6 +1722,10 @@
         <translation>Le relevé des résultats n’a pas pu être enregistré. La partie continue.</translation>
     </message>
     <message>
+        <source>Some rows of the record of results could not be read and are left out; the others are kept.</source>
+        <translation>Certaines lignes du relevé des résultats sont illisibles et ont été écartées&#xa0;; les autres sont conservées.</translation>
+    </message>
+    <message>
         <source>The record of results could not be used; a new one is started.</source>
         <translation>Le relevé des résultats est inutilisable&#xa0;; un nouveau est commencé.</translation>
     </message>
@@ -1837,6 +1841,13 @@
     <message>
         <source>Last game: %1 — %2</source>
         <translation>Dernière partie&#xa0;: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>The settings could not be read; the default settings are used.</source>
+        <translation>Les réglages n’ont pas pu être lus&#xa0;; les réglages par défaut sont utilisés.</translation>
     </message>
 </context>
 <context>

@@ -1731,6 +1731,10 @@
         <translation>Не удалось сохранить таблицу результатов. Игра продолжается.</translation>
     </message>
     <message>
+        <source>Some rows of the record of results could not be read and are left out; the others are kept.</source>
+        <translation>Некоторые строки таблицы результатов не удалось прочитать, и они пропущены; остальные сохранены.</translation>
+    </message>
+    <message>
         <source>The record of results could not be used; a new one is started.</source>
         <translation>Таблицу результатов не удалось использовать; начата новая.</translation>
     </message>
@@ -1847,6 +1851,13 @@
     <message>
         <source>Last game: %1 — %2</source>
         <translation>Прошлая партия: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>The settings could not be read; the default settings are used.</source>
+        <translation>Не удалось прочитать настройки; используются настройки по умолчанию.</translation>
     </message>
 </context>
 <context>

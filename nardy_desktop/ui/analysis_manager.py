@@ -48,6 +48,7 @@ from nardy_desktop.ai.analysis import (
 from nardy_desktop.controller import Worker
 from nardy_desktop.engine import Match, Position, Side
 from nardy_desktop.placeholders import fill
+from nardy_desktop.settings_store import Setting, choice, read
 from nardy_desktop.storage.messages import detail_text, problem_text
 from nardy_desktop.storage.record import ANALYSIS_KEY, LoadedMatch, analysis_record
 from nardy_desktop.storage.session import PendingAnalysis, pending_fields
@@ -65,6 +66,7 @@ log = logging.getLogger(__name__)
 
 DEPTH_KEY = "analysis/depth"
 DEPTHS = (Depth.QUICK, Depth.THOROUGH)  # offered in the window (plain is the Intermediate's)
+DEPTH = Setting(DEPTH_KEY, Depth.QUICK.value, choice(tuple(d.value for d in DEPTHS)))
 
 
 class _Relay(QObject):
@@ -260,8 +262,7 @@ class AnalysisManager(QObject):
     @property
     def depth(self) -> Depth:
         """The depth chosen in Game ▸ Analysis Depth (kept in the settings)."""
-        value = self.settings.value(DEPTH_KEY, Depth.QUICK.value)
-        return Depth(value) if value in {d.value for d in DEPTHS} else Depth.QUICK
+        return Depth(read(self.settings, DEPTH))
 
     def set_depth(self, depth: Depth | str) -> None:
         depth = Depth(depth)

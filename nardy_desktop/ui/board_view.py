@@ -61,13 +61,12 @@ from .items import (
     HighlightItem,
     PipBadge,
 )
+from .settings import NUMBERINGS
 from .speeds import DEFAULT_SPEED
 
 log = logging.getLogger(__name__)
 
 Loc = tuple
-
-NUMBERINGS = ("auto", "white", "black")
 
 
 class BoardEditor(Protocol):

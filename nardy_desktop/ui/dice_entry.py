@@ -14,17 +14,18 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 
 from nardy_desktop.placeholders import fill
+from nardy_desktop.settings_store import Setting, boolean, read
 from nardy_desktop.storage.autosaver import Autosaver
 from nardy_desktop.storage.record import DiceMode
 
 from . import retranslate
 from .manual_dice_dialog import ManualDiceDialog
-from .settings import read_bool
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 REAL_DICE_KEY = "play/real_dice"
+REAL_DICE = Setting(REAL_DICE_KEY, False, boolean)
 
 
 def recorded_dice_mode(real_dice: bool, typed: bool) -> DiceMode:
@@ -50,7 +51,7 @@ class DiceEntry(QObject):
         window.addAction(self.enter_action)  # its shortcut works with the menu bar hidden
         self.real_dice_action = QAction(window)
         self.real_dice_action.setCheckable(True)
-        self.real_dice_action.setChecked(read_bool(self.settings, REAL_DICE_KEY))
+        self.real_dice_action.setChecked(read(self.settings, REAL_DICE))
         self.real_dice_action.toggled.connect(self._on_real_dice)
         self.controller.real_dice = self.real_dice_action.isChecked()
         self.dialog: ManualDiceDialog | None = None  # open while it asks for a roll

@@ -36,12 +36,13 @@ from PySide6.QtWidgets import (
 from nardy_desktop.controller import MatchController, Phase, Worker
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
 from nardy_desktop.placeholders import fill
+from nardy_desktop.settings_store import Setting, boolean, read
 
 from . import retranslate, texts
 from .plain_text import plain
-from .settings import read_bool
 
 log = logging.getLogger(__name__)
+SHOWN = Setting("view/evaluation", False, boolean)  # View > Evaluation
 
 TOP_TURNS = 8  # turns listed with the dice rolled (the Expert's lookahead keeps at most 8)
 
@@ -271,7 +272,7 @@ class EvaluationPanel(QDockWidget):
         except RuntimeError:  # the window is being destroyed
             return
         if chosen and self.settings is not None:
-            self.settings.setValue("view/evaluation", visible)
+            self.settings.setValue(SHOWN.key, visible)
 
     def shutdown(self) -> None:
         """Stop the work in hand and wait for it (the window is closing)."""
@@ -449,7 +450,7 @@ def install(window: Any) -> EvaluationPanel:
     window.view_menu.addSeparator()
     window.view_menu.addAction(action)
     panel.settings = window.settings
-    panel.setVisible(read_bool(window.settings, "view/evaluation"))
+    panel.setVisible(read(window.settings, SHOWN))
     panel.visibilityChanged.connect(panel.remember_shown)
     window.resizeDocks([panel], [250], Qt.Orientation.Vertical)
     window.controller.shuttingDown.connect(panel.shutdown)

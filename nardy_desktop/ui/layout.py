@@ -19,15 +19,17 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget, QWidgetItem
 
+from nardy_desktop.settings_store import Setting, boolean, read
+
 from . import geometry as g
 from . import retranslate
-from .settings import read_bool
 
 PANEL_MIN = 180  # the panel's narrowest: its buttons two by two, its texts wrapped
 PANEL_MAX = 480  # wider would only spread the move list
 PANEL_SHARE = 0.28  # of a large window's width: two-move turns on one line
 COMFORT = 900  # a board this wide shows everything at ease: the panel grows only beyond
 SETTING = "view/side_panel"
+SIDE_PANEL = Setting(SETTING, True, boolean)
 NUMBER_MIN_PX = 10  # the point numbers' height on screen, however small the board
 NUMBER_PX = 15  # their height in the scene on a board at ease
 NUMBER_MAX_PX = 24  # the most the frame they are written on holds
@@ -125,7 +127,7 @@ class SidePanelSwitch(QObject):
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("F9"))
         window.addAction(self.action)  # the shortcut works with the menu bar hidden
-        self.action.setChecked(read_bool(window.settings, SETTING))
+        self.action.setChecked(read(window.settings, SIDE_PANEL))
         self.panel.setVisible(self.action.isChecked())
         self.action.toggled.connect(self._on_toggled)
         window.view_menu.addSeparator()

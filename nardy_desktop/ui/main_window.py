@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,6 +34,7 @@ from nardy_desktop.ai.levels import DEFAULT_LEVEL, Level
 from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
 from nardy_desktop.engine import GameResult, Match, Reason, Side, Variant
 from nardy_desktop.placeholders import fill
+from nardy_desktop.settings_store import read
 
 from . import (
     evaluation_panel,
@@ -47,7 +48,7 @@ from . import (
     tutor,
 )
 from .analysis_manager import AnalysisManager
-from .board_view import NUMBERINGS, BoardView
+from .board_view import BoardView
 from .browse_action import BrowseMoves
 from .dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
 from .dice_entry import DiceEntry
@@ -58,11 +59,25 @@ from .match_files import MatchFiles
 from .panels import MoveListPanel, ScorePanel
 from .plain_text import message_box
 from .recent_files import RecentFiles
-from .settings import open_settings, read_bool, read_length, read_level, read_name, read_str
+from .settings import (
+    GEOMETRY,
+    LENGTH,
+    NUMBERING,
+    NUMBERINGS,
+    ORIENTATION,
+    PLAY,
+    PLAY_OPTIONS,
+    PLAYER_COMPUTER,
+    PLAYER_LEVEL,
+    PLAYER_NAME,
+    SHOW_NUMBERS,
+    SPEED,
+    VARIANT,
+    open_settings,
+    report_problems,
+)
 from .speeds import DEFAULT_SPEED, SPEED_NAMES, Speed
 from .status import Scope, StatusLine
-
-PLAY_OPTIONS = ("auto_roll", "auto_finish", "auto_single")  # settings play/<name>
 
 
 class MainWindow(QMainWindow):
@@ -76,6 +91,8 @@ class MainWindow(QMainWindow):
         if self.controller.parent() is None:
             self.controller.setParent(self)
         self.settings = open_settings()
+        self.settings_box: QMessageBox | None = None  # the settings file could not be used
+        call_later(self, 0, self._report_settings_problems)  # once the window is up
         self.quit_at_end = False
         self.watch_next_delay_ms = 2500
         self.game_over_dialog: GameOverDialog | None = None
@@ -295,6 +312,7 @@ class MainWindow(QMainWindow):
         files = MatchFiles(self, folder)
         self.files = files
         self.recent_files = RecentFiles(self, self.settings)
+        self.recent_files.remove_stray_temp_files()
         self.recent_files.openRequested.connect(files.open_path)
         files.kept.connect(self.recent_files.remember)
         files.missing.connect(self.recent_files.forget)
@@ -420,24 +438,27 @@ class MainWindow(QMainWindow):
             self._last_choice = (variant, length, (renamed[0], renamed[1]))
 
     # ----- settings -----------------------------------------------------------------
+    def _report_settings_problems(self) -> None:
+        self.settings_box = report_problems(self) or self.settings_box
+
     def _load_settings(self) -> None:
         s = self.settings
-        geom = s.value("window/geometry")
-        if isinstance(geom, QByteArray):
+        geom = read(s, GEOMETRY)
+        if geom is not None:
             self.restoreGeometry(geom)
         else:
             self.resize(1240, 760)
-        self.numbers_action.setChecked(read_bool(s, "view/show_numbers"))
+        self.numbers_action.setChecked(read(s, SHOW_NUMBERS))
         self.view.set_show_numbers(self.numbers_action.isChecked())
-        numbering = read_str(s, "view/numbering", NUMBERINGS)
+        numbering = read(s, NUMBERING)
         self.numbering_actions[numbering].setChecked(True)
         self.view.set_numbering(numbering)
-        orient = read_str(s, "view/orientation", ("white", "mover"))
+        orient = read(s, ORIENTATION)
         (self.orient_mover_action if orient == "mover" else self.orient_white_action).setChecked(
             True
         )
         self.view.follow_mover = orient == "mover"
-        speed = Speed(read_str(s, "view/speed", SPEED_NAMES))
+        speed = Speed(read(s, SPEED))
         self.speed_actions[speed].setChecked(True)
         self.view.set_glide_ms(speed.glide_ms)
         # Read without writing back: what is stored stays what the player chose,
@@ -445,7 +466,7 @@ class MainWindow(QMainWindow):
         for name in PLAY_OPTIONS:
             action = self._play_option_action(name)
             action.blockSignals(True)
-            action.setChecked(read_bool(s, f"play/{name}"))
+            action.setChecked(read(s, PLAY[name]))
             action.blockSignals(False)
         self._apply_play_options()
 
@@ -538,20 +559,18 @@ class MainWindow(QMainWindow):
 
     def _saved_choice(self) -> tuple[Variant, int, tuple[PlayerSpec, PlayerSpec]]:
         s = self.settings
-        variant = Variant.BACKGAMMON if s.value("match/variant") == "backgammon" else Variant.LONG
-        length = read_length(s, "match/length")
+        variant = Variant(read(s, VARIANT))
+        length = read(s, LENGTH)
         defaults = (
             PlayerSpec(self.tr("Player")),
             PlayerSpec(self.tr("Computer"), True, DEFAULT_LEVEL),
         )
         players = []
         for i, d in enumerate(defaults):
-            name = read_name(s, f"match/player{i}/name", d.name)
-            computer = s.value(f"match/player{i}/computer", d.computer)
-            if isinstance(computer, str):
-                computer = computer.lower() == "true"
-            level = read_level(s, f"match/player{i}/level", d.level)
-            players.append(PlayerSpec(texts.shown_name(name), bool(computer), level))
+            name = read(s, PLAYER_NAME[i], d.name)
+            computer = read(s, PLAYER_COMPUTER[i], d.computer)
+            level = read(s, PLAYER_LEVEL[i], d.level)
+            players.append(PlayerSpec(texts.shown_name(name), computer, level))
         return variant, length, (players[0], players[1])
 
     def _save_choice(

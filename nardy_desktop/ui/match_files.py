@@ -29,6 +29,7 @@ from nardy_desktop.ai.levels import DEFAULT_LEVEL, parse_level
 from nardy_desktop.controller import PlayerSpec, Worker
 from nardy_desktop.engine import Match
 from nardy_desktop.placeholders import fill
+from nardy_desktop.settings_store import Setting, read, text
 from nardy_desktop.storage.autosaver import Autosaver
 from nardy_desktop.storage.file_names import safe_file_name
 from nardy_desktop.storage.files import (
@@ -44,6 +45,7 @@ from nardy_desktop.storage.mat_import import MatError, MatImport, load_mat
 from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
 from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, match_to_dict
 from nardy_desktop.storage.session import FileLink, games_digest, link_fields
+from nardy_desktop.storage.temp_files import remove_temps_of
 
 from . import retranslate, texts
 from .dice_entry import recorded_dice_mode
@@ -58,6 +60,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LAST_FOLDER_KEY = "files/last_folder"  # the folder of the file last opened, saved or exported
+LAST_FOLDER = Setting(LAST_FOLDER_KEY, "", text)
 
 TwoTexts = Callable[[], tuple[str, str]]
 """Builds a box's or dialog's two texts again, so that they follow a change of language."""
@@ -312,8 +315,8 @@ class MatchFiles(QObject):
         """Where a file dialog opens: the folder last used (kept in the settings,
         if it is still there), else the match's file's, else the documents
         folder, else the home folder."""
-        last = self.settings.value(LAST_FOLDER_KEY, "")
-        if isinstance(last, str) and last and Path(last).is_dir():
+        last = read(self.settings, LAST_FOLDER)
+        if last and Path(last).is_dir():
             return Path(last)
         if self.current_path is not None and self.current_path.parent.is_dir():
             return self.current_path.parent
@@ -393,7 +396,7 @@ class MatchFiles(QObject):
         self.window.show_status(status)
         read = load_mat if path.suffix.lower() == MAT_SUFFIX else load_match
         self._opening = self._loader.start(
-            lambda: read(path), lambda result: self._on_read(path, result)
+            partial(_read_tidying, read, path), lambda result: self._on_read(path, result)
         )
         self._set_reading()
         return True
@@ -589,3 +592,12 @@ class MatchFiles(QObject):
 
 
 __all__ = ["LAST_FOLDER_KEY", "MatchFiles"]
+
+
+def _read_tidying(read: Callable[[Path], object], path: Path) -> object:
+    """Read `path` (on the loader's thread); and remove the temporary files
+    that killed saves of it left beside it, which only this program makes."""
+    try:
+        return read(path)
+    finally:
+        remove_temps_of([path])

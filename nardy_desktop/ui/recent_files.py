@@ -4,21 +4,30 @@ The list lives in the settings, so it is there at the next start. The menu
 only asks for a file to be opened (`openRequested`); the window connects that
 to the file side (MatchFiles), which tells this list what it opened, saved or
 could not find.
+
+At start-up the temporary files that a save killed half-way left beside
+these matches (`.NAME.nardy.<random>.tmp`, see storage.temp_files) are
+removed: they are where the player saves, and only this program makes them.
 """
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from nardy_desktop.settings_store import Setting, read, texts
+from nardy_desktop.storage.temp_files import remove_temps_of
+
 from . import retranslate
 from .plain_text import tooltip
 
 RECENT_KEY = "files/recent"
 MAX_RECENT = 8
+RECENT: Setting[list[str]] = Setting(RECENT_KEY, [], texts(MAX_RECENT))
 
 
 class RecentFiles(QObject):
@@ -40,12 +49,18 @@ class RecentFiles(QObject):
 
     def files(self) -> list[str]:
         """The list from the settings, ignoring anything of the wrong type."""
-        value = self.settings.value(RECENT_KEY, [])
-        if isinstance(value, str):
-            value = [value]
-        if not isinstance(value, list):
-            return []
-        return [v for v in value if isinstance(v, str) and v][:MAX_RECENT]
+        return read(self.settings, RECENT)
+
+    def remove_stray_temp_files(self) -> threading.Thread:
+        """Remove what killed saves of the recent files left beside them, on a
+        thread of its own, so that a folder slow to answer (a share gone
+        away) never holds up the start; the thread, for whoever must wait."""
+        paths = [Path(f) for f in self.files() if Path(f).is_absolute()]
+        thread = threading.Thread(
+            target=remove_temps_of, args=(paths,), name="stray-temp-files", daemon=True
+        )
+        thread.start()
+        return thread
 
     def remember(self, path: Path) -> None:
         """`path` was opened or saved: first in the list."""

@@ -117,11 +117,16 @@ class ResultsKeeper(QObject):
         self._write(lambda: self.record.add_match(match.variant, self._seats(), winner))
 
     def _write(self, add: Callable[[], None]) -> None:
+        """Count and write; a write that fails for any reason is said (once
+        for the same trouble), never left to stop the counting unseen."""
         try:
             add()
-        except StorageError as e:
-            log.warning("record of results not written: %s", e)
-            same = type(e) is type(self.last_error) and e.problem == getattr(
+        except Exception as e:
+            if isinstance(e, StorageError):
+                log.warning("record of results not written: %s", e)
+            else:  # a fault of the program: said like the others
+                log.exception("record of results not written")
+            same = type(e) is type(self.last_error) and getattr(e, "problem", None) == getattr(
                 self.last_error, "problem", None
             )
             self.last_error = e
@@ -130,7 +135,7 @@ class ResultsKeeper(QObject):
         else:
             self.last_error = None
 
-    def _warn_unsaved(self, error: StorageError) -> None:
+    def _warn_unsaved(self, error: Exception) -> None:
         path = self.record.path
         self._warn(
             lambda: self.tr("The record of results could not be saved. Play goes on."),
@@ -142,8 +147,18 @@ class ResultsKeeper(QObject):
         error, path, kept = self.record.error, self.record.path, self.record.kept
         if error is None:
             return
+        partial = bool(self.record.rows)  # only some rows were left out
+
+        def headline() -> str:
+            if partial:
+                return self.tr(
+                    "Some rows of the record of results could not be read and are left out; "
+                    "the others are kept."
+                )
+            return self.tr("The record of results could not be used; a new one is started.")
+
         self._warn(
-            lambda: self.tr("The record of results could not be used; a new one is started."),
+            headline,
             lambda: " ".join(filter(None, (refusal_text(error, path), kept_text(kept, path)))),
             detail_text(error),
         )

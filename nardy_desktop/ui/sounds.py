@@ -44,9 +44,9 @@ from nardy_desktop.controller import call_later
 from nardy_desktop.engine import Step
 from nardy_desktop.paths import resource_path
 from nardy_desktop.placeholders import fill
+from nardy_desktop.settings_store import Setting, boolean, read, whole
 
 from . import retranslate
-from .settings import read_bool
 from .themes import insert_menu_after
 
 log = logging.getLogger(__name__)
@@ -57,6 +57,8 @@ VOLUMES = (25, 50, 75, 100)  # the choices of the Sound menu, in percent
 DEFAULT_VOLUME = 75
 KEY_MUTED = "sound/muted"
 KEY_VOLUME = "sound/volume"
+MUTED = Setting(KEY_MUTED, False, boolean)
+VOLUME = Setting(KEY_VOLUME, DEFAULT_VOLUME, whole(0, 100))
 # An ALSA device to play on instead of "default" (e.g. "hw:1" or "plughw:CARD=USB").
 DEVICE_ENV = "NARDY_AUDIO_DEVICE"
 
@@ -355,16 +357,6 @@ def open_system_sink(on_error: Callable[[str], None] | None = None) -> Sink:
     return AlsaSink(os.environ.get(DEVICE_ENV) or "default", on_error)
 
 
-def read_volume(settings: QSettings) -> int:
-    """The volume kept in the settings, 0 to 100 (a value edited into anything
-    else gives the default)."""
-    value = settings.value(KEY_VOLUME, DEFAULT_VOLUME)
-    try:
-        return max(0, min(100, int(value)))  # type: ignore[call-overload]
-    except (TypeError, ValueError):
-        return DEFAULT_VOLUME
-
-
 def sound_of(step: Step, undone: bool = False) -> str:
     """The sound of a checker arriving: struck off, borne off or set down
     (a step taken back is a checker set down where it was)."""
@@ -391,8 +383,8 @@ class SoundBoard(QObject):
     ) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.muted = read_bool(settings, KEY_MUTED)
-        self.volume = read_volume(settings)
+        self.muted = read(settings, MUTED)
+        self.volume = read(settings, VOLUME)
         self.sink: Sink | None = None
         self.available: bool | None = None  # None while the output is being opened
         self.problem = ""  # why there is no sound, once known

@@ -25,6 +25,7 @@ from PySide6.QtGui import QAction, QActionGroup, QColor
 from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu, QWidget
 
 from nardy_desktop.engine import Side
+from nardy_desktop.settings_store import Setting, choice, read
 
 from . import retranslate
 
@@ -270,6 +271,7 @@ CONTRAST = Theme(
 )
 
 THEMES: dict[str, Theme] = {t.key: t for t in (WOOD, LIGHT, CONTRAST)}
+THEME = Setting(KEY, DEFAULT, choice(tuple(THEMES)))  # never chosen: the system's
 
 _current: Theme = WOOD
 
@@ -320,8 +322,7 @@ def system_theme() -> str:
 def read_theme(settings: QSettings) -> str:
     """The theme kept in the settings (one edited into anything else, or none
     chosen yet: the system's)."""
-    value = settings.value(KEY, None)
-    return value if isinstance(value, str) and value in THEMES else system_theme()
+    return read(settings, THEME, system_theme())
 
 
 class ThemeMenu(QMenu):

@@ -28,10 +28,10 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from nardy_desktop.controller import MatchController, Phase, Worker
 from nardy_desktop.engine import Position, Step, TurnRecord, legal_turns
 from nardy_desktop.placeholders import fill
+from nardy_desktop.settings_store import Setting, boolean, choice, read
 
 from . import retranslate, texts
 from .plain_text import message_box
-from .settings import read_bool, read_str
 from .status import Scope
 
 log = logging.getLogger(__name__)
@@ -39,6 +39,8 @@ log = logging.getLogger(__name__)
 THRESHOLDS = ("mistake", "blunder")  # settings tutor/threshold
 KEY_ON = "tutor/warn"
 KEY_THRESHOLD = "tutor/threshold"
+WARN = Setting(KEY_ON, False, boolean)
+THRESHOLD = Setting(KEY_THRESHOLD, THRESHOLDS[0], choice(THRESHOLDS))
 
 
 @dataclass(frozen=True)
@@ -121,8 +123,8 @@ class Tutor(QObject):
         menu.addAction(self.warn_action)
         for a in self.threshold_actions.values():
             menu.addAction(a)
-        self.warn_action.setChecked(read_bool(self.settings, KEY_ON))
-        self.threshold_actions[read_str(self.settings, KEY_THRESHOLD, THRESHOLDS)].setChecked(True)
+        self.warn_action.setChecked(read(self.settings, WARN))
+        self.threshold_actions[read(self.settings, THRESHOLD)].setChecked(True)
         self._sync_actions()
         self.warn_action.toggled.connect(self._on_warn)
         self.threshold_group.triggered.connect(self._on_threshold)
