@@ -133,19 +133,11 @@ def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
     from PySide6.QtWidgets import QMessageBox
 
-    from nardy_desktop.ai.base import RandomPlayer
-    from nardy_desktop.ui.main_window import MainWindow
+    from helpers import playing_window
 
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    c = w.controller
-    c.min_think_ms = 0
-    c.pass_delay_ms = 0
-    c.player_factory = lambda level: RandomPlayer(1)
-    w.keep_files()
+    w = playing_window(qtbot)
     yield w
-    c.shutdown()
+    w.controller.shutdown()
     for box in w.findChildren(QMessageBox):
         box.done(0)
 

@@ -54,3 +54,20 @@ def random_position(variant: Variant, seed: int, plies: int) -> Position:
         d = (rng.randint(1, 6), rng.randint(1, 6))
         line.append(rng.choice(legal_turns(line[-1], d)).result)
     return line[min(plies, len(line) - 1)]
+
+
+def playing_window(qtbot, data=None):
+    """A main window with its file side, its matches kept in `data` (the data folder
+    when None), the computer playing at random at once."""
+    from nardy_desktop.ai.base import RandomPlayer
+    from nardy_desktop.ui.main_window import MainWindow
+
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_speed("off")
+    c = w.controller
+    c.min_think_ms = 0
+    c.pass_delay_ms = 0
+    c.player_factory = lambda level: RandomPlayer(1)
+    w.keep_files(data)
+    return w

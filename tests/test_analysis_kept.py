@@ -13,28 +13,15 @@ import pytest
 from analysis_support import play_match
 from PySide6.QtWidgets import QApplication
 
-from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import Phase, PlayerSpec
 from nardy_desktop.storage.files import AUTOSAVE_NAME, Autosave
 from nardy_desktop.ui import analysis_manager
-from nardy_desktop.ui.main_window import MainWindow
+
+from helpers import playing_window
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 PEOPLE = (PlayerSpec("Anna"), PlayerSpec("Boris"))
-
-
-def new_window(qtbot, data):
-    """A main window on the data folder `data`, as start-up makes it."""
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.set_speed("off")
-    c = w.controller
-    c.min_think_ms = 0
-    c.pass_delay_ms = 0
-    c.player_factory = lambda level: RandomPlayer(1)
-    w.keep_files(data)
-    return w
 
 
 @pytest.fixture
@@ -44,7 +31,7 @@ def windows(qtbot, tmp_path, monkeypatch):
     made = []
 
     def make(data):
-        made.append(new_window(qtbot, data))
+        made.append(playing_window(qtbot, data))
         return made[-1]
 
     yield make

@@ -12,6 +12,7 @@ import pytest
 from analysis_support import play_match
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_storage_v2 import _leaves
 
 from nardy_desktop.ai.analysis import analyse_match
 from nardy_desktop.storage.files import load_match, save_match
@@ -106,14 +107,6 @@ def test_saved_metadata_with_a_lone_surrogate_is_refused(analysed):
     with pytest.raises(RecordError) as e:
         decode(data)
     assert e.value.field == "saved"
-
-
-def _leaves(obj: object, path: tuple = ()) -> list[tuple]:
-    if isinstance(obj, dict):
-        return [leaf for k, v in obj.items() for leaf in _leaves(v, (*path, k))]
-    if isinstance(obj, list):
-        return [leaf for i, v in enumerate(obj) for leaf in _leaves(v, (*path, i))]
-    return [path]
 
 
 HOSTILE = st.sampled_from(
