@@ -12,7 +12,7 @@ nardy_desktop.settings_store, shared with the language module.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, Level
@@ -32,6 +32,7 @@ from nardy_desktop.storage.files import StorageError, StorageProblem
 from nardy_desktop.storage.messages import kept_text, problem_text
 
 from . import retranslate
+from .plain_text import message_box
 from .speeds import DEFAULT_SPEED, SPEED_NAMES
 
 DEFAULT_LENGTH = 5  # points of a new match until the player chooses another length
@@ -82,9 +83,7 @@ def report_problems(window: QWidget) -> QMessageBox | None:
     problems = take_problems()
     if not problems:
         return None
-    box = QMessageBox(window)
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setTextFormat(Qt.TextFormat.PlainText)
+    box = message_box(window, QMessageBox.Icon.Warning)
     box.setDetailedText("\n".join(p.detail for p in problems))
 
     def in_the_language_shown() -> None:
