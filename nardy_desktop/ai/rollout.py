@@ -46,7 +46,6 @@ from __future__ import annotations
 import math
 import multiprocessing
 import pickle
-import random
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -60,6 +59,8 @@ from nardy_desktop.ai.levels import Level, parse_level
 from nardy_desktop.ai.luck import is_opening, luck_table, roll_index
 from nardy_desktop.ai.network import Network, equity, flip_outputs
 from nardy_desktop.ai.processes import run_tasks
+from nardy_desktop.ai.rollout_dice import STRATA, TrialDice
+from nardy_desktop.ai.rollout_lockstep import LockstepTrials, blocks
 from nardy_desktop.engine import Position, Side, Turn, Variant, legal_turns
 
 PlayerFactory = Callable[[int], Player]
@@ -67,9 +68,6 @@ PlayerFactory = Callable[[int], Player]
 Progress = Callable[[int, int], None]
 """Called with (trials done, trials in all) as the rollout goes on."""
 
-STRATA = 36
-_DICE = [(a, b) for a in range(1, 7) for b in range(1, 7)]
-_OPENING_DICE = [(a, b) for a, b in _DICE if a != b]
 _LUCK_CACHE_SIZE = 20_000
 
 
@@ -79,7 +77,10 @@ class RolloutSettings:
     factory of players from a seed. `luck`: measure the luck of every roll
     (about ten times the cost of playing the turns with the default player,
     and usually worth it). `stratify`: how many first rolls are stratified
-    over the 36 dice outcomes."""
+    over the 36 dice outcomes. `lockstep`: play the trials in lockstep
+    where that can serve (see `plays_in_lockstep`); False keeps the engine's
+    game-at-a-time play. `precise`: score the lockstep's network in float64
+    (else its first layer in float32, see rollout_lockstep.py)."""
 
     trials: int = 432
     seed: int = 1
@@ -90,6 +91,8 @@ class RolloutSettings:
     stop_at_bearoff: bool = True
     stop_in_race: bool = False
     jobs: int = 1
+    lockstep: bool = True
+    precise: bool = False
 
     def __post_init__(self) -> None:
         if self.trials < 1:
@@ -172,37 +175,6 @@ class RolloutResult:
 # ----------------------------------------------------------------------------
 # Playing the trials
 # ----------------------------------------------------------------------------
-
-
-class TrialDice:
-    """The rolls of one trial, the same for every candidate: roll k is drawn
-    from a uniform number, which for the first `stratify` rolls falls in the
-    stratum this trial takes in its block of 36 trials."""
-
-    def __init__(self, seed: int, trial: int, stratify: int) -> None:
-        self._seed = seed
-        self._trial = trial
-        self._stratify = stratify
-        self._rng = random.Random(f"rollout:{seed}:{trial}")
-        self._u: list[float] = []
-
-    def _stratum(self, k: int) -> int:
-        block, at = divmod(self._trial, STRATA)
-        order = list(range(STRATA))
-        random.Random(f"strata:{self._seed}:{k}:{block}").shuffle(order)
-        return order[at]
-
-    def uniform(self, k: int) -> float:
-        while len(self._u) <= k:
-            n = len(self._u)
-            v = self._rng.random()
-            self._u.append((self._stratum(n) + v) / STRATA if n < self._stratify else v)
-        return self._u[k]
-
-    def roll(self, k: int, opening: bool = False) -> tuple[int, int]:
-        """Roll k of the trial; an opening roll is never a double."""
-        outcomes = _OPENING_DICE if opening else _DICE
-        return outcomes[min(int(self.uniform(k) * len(outcomes)), len(outcomes) - 1)]
 
 
 @dataclass(frozen=True)
@@ -297,21 +269,64 @@ class _Trials:
         return y, luck, plies
 
 
+Trial = tuple[np.ndarray, np.ndarray, np.ndarray]
+"""One trial of every candidate: outputs at its end, luck (win, points), plies."""
+
+
+def plays_in_lockstep(settings: RolloutSettings) -> bool:
+    """Whether a rollout with `settings` plays its trials in lockstep
+    (rollout_lockstep.py), many times faster than one game at a time and
+    with the same figures: where the player is the plain network's 0-ply
+    choice (the Intermediate level) and the compiled turn generation of the
+    `train` extra is installed. Other players (a deeper level, a player of
+    the caller's own) and a program without numba play through the engine."""
+    from nardy_desktop.ai import fastplay
+
+    return (
+        settings.lockstep
+        and fastplay.COMPILED
+        and isinstance(settings.player, str)
+        and parse_level(settings.player) is Level.INTERMEDIATE
+    )
+
+
+def _lockstep_trials(job: _Job) -> LockstepTrials:
+    net = job.network if job.network is not None else network(job.variant)
+    return LockstepTrials(job.starts, job.side, job.settings, net)
+
+
 def _play_range(
-    trials: _Trials, first: int, last: int, cancel: threading.Event | None = None
-) -> tuple[int, list[tuple[np.ndarray, np.ndarray, np.ndarray]]]:
+    trials: _Trials | LockstepTrials,
+    first: int,
+    last: int,
+    cancel: threading.Event | None = None,
+) -> tuple[int, list[Trial]]:
+    if isinstance(trials, LockstepTrials):
+        y, luck, plies = trials.play(first, last, cancel)
+        return first, [(y[i], luck[i], plies[i]) for i in range(last - first)]
     return first, [trials.play(i, cancel) for i in range(first, last)]
 
 
+def _ranges(job: _Job, jobs: int) -> list[tuple[int, int]]:
+    """The trials in the ranges played as one task: lockstep's blocks (the
+    same in any number of processes, so the figures are too), else small
+    ones for steady progress and a fair share of the work."""
+    trials = job.settings.trials
+    if plays_in_lockstep(job.settings):
+        return blocks(trials, len(job.starts), job.settings.luck)
+    size = max(1, min(8, trials // (4 * jobs)))
+    return [(i, min(i + size, trials)) for i in range(0, trials, size)]
+
+
 # Worker processes: the job arrives once, with the process; tasks are ranges of trials.
-_worker: _Trials | None = None
+_worker: _Trials | LockstepTrials | None = None
 
 
 def _worker_start(job: _Job) -> None:
     global _worker
     if job.network is not None:
         set_network(job.network)
-    _worker = _Trials(job)
+    _worker = _lockstep_trials(job) if plays_in_lockstep(job.settings) else _Trials(job)
 
 
 def _worker_run(chunk: tuple[int, int]) -> tuple[int, list]:
@@ -332,13 +347,6 @@ def _context() -> multiprocessing.context.ForkServerContext | multiprocessing.co
     return ctx
 
 
-def _chunks(trials: int, jobs: int) -> list[tuple[int, int]]:
-    """Ranges of trials small enough for steady progress and a fair share
-    of the work between processes."""
-    size = max(1, min(8, trials // (4 * jobs)))
-    return [(i, min(i + size, trials)) for i in range(0, trials, size)]
-
-
 def _run_in_processes(
     job: _Job, cancel: threading.Event | None, progress: Progress | None
 ) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
@@ -353,8 +361,8 @@ def _run_in_processes(
         ) from e
     done: dict[int, list] = {}
     count = 0
-    chunks = _chunks(total, job.settings.jobs)
-    jobs = min(job.settings.jobs, total)
+    chunks = _ranges(job, job.settings.jobs)
+    jobs = min(job.settings.jobs, len(chunks))
     for _index, (first, part) in run_tasks(
         _context(), _worker_run, chunks, jobs, _worker_start, (job,), cancel
     ):
@@ -371,14 +379,14 @@ def _run(
     total = job.settings.trials
     if job.settings.jobs > 1 and total > 1:
         return _run_in_processes(job, cancel, progress)
-    trials = _Trials(job)
-    out = []
-    for i in range(total):
+    trials = _lockstep_trials(job) if plays_in_lockstep(job.settings) else _Trials(job)
+    out: list[Trial] = []
+    for first, last in _ranges(job, 1):
         if cancel is not None and cancel.is_set():
             raise Cancelled()
-        out.append(trials.play(i, cancel))
+        out.extend(_play_range(trials, first, last, cancel)[1])
         if progress is not None:
-            progress(i + 1, total)
+            progress(len(out), total)
     return out
 
 
@@ -460,6 +468,7 @@ __all__ = [
     "Progress",
     "RolloutResult",
     "RolloutSettings",
+    "STRATA",
     "TrialDice",
     "rollout_position",
     "rollout_turns",
