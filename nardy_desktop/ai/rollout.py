@@ -78,9 +78,10 @@ class RolloutSettings:
     (about ten times the cost of playing the turns with the default player,
     and usually worth it). `stratify`: how many first rolls are stratified
     over the 36 dice outcomes. `lockstep`: play the trials in lockstep
-    where that can serve (see `plays_in_lockstep`); False keeps the engine's
-    game-at-a-time play. `precise`: score the lockstep's network in float64
-    (else its first layer in float32, see rollout_lockstep.py)."""
+    (see `plays_in_lockstep`): None where that is the faster way, True
+    wherever it can serve, False never (the engine's game-at-a-time play).
+    `precise`: score the lockstep's network in float64 (else in float32,
+    see rollout_lockstep.py)."""
 
     trials: int = 432
     seed: int = 1
@@ -91,7 +92,7 @@ class RolloutSettings:
     stop_at_bearoff: bool = True
     stop_in_race: bool = False
     jobs: int = 1
-    lockstep: bool = True
+    lockstep: bool | None = None
     precise: bool = False
 
     def __post_init__(self) -> None:
@@ -143,6 +144,9 @@ class CandidateRollout:
     lose_big: float
     lose_backgammon: float
     plies: float  # the mean number of plies a trial played
+    # Every output (see network.py: win, the larger wins, the larger losses)
+    # at the trials' ends, with its standard error; not luck-adjusted.
+    chances: tuple[Estimate, ...] = ()
 
 
 @dataclass(frozen=True, eq=False)
@@ -275,19 +279,20 @@ Trial = tuple[np.ndarray, np.ndarray, np.ndarray]
 
 def plays_in_lockstep(settings: RolloutSettings) -> bool:
     """Whether a rollout with `settings` plays its trials in lockstep
-    (rollout_lockstep.py), many times faster than one game at a time and
-    with the same figures: where the player is the plain network's 0-ply
-    choice (the Intermediate level) and the compiled turn generation of the
-    `train` extra is installed. Other players (a deeper level, a player of
-    the caller's own) and a program without numba play through the engine."""
+    (rollout_lockstep.py), with the same figures trial by trial and, with
+    the compiled turn generation of the `train` extra, ten times as fast or
+    more. It can serve where the player is the plain network's 0-ply choice
+    (the Intermediate level); other players (a deeper level, a player of
+    the caller's own) play one game at a time through the engine, and so
+    does every rollout of a program without numba unless asked otherwise,
+    as the plain-Python turn generation is slower than the engine's."""
     from nardy_desktop.ai import fastplay
 
-    return (
-        settings.lockstep
-        and fastplay.COMPILED
-        and isinstance(settings.player, str)
-        and parse_level(settings.player) is Level.INTERMEDIATE
-    )
+    if settings.lockstep is False:
+        return False
+    if settings.lockstep is None and not fastplay.COMPILED:
+        return False
+    return isinstance(settings.player, str) and parse_level(settings.player) is Level.INTERMEDIATE
 
 
 def _lockstep_trials(job: _Job) -> LockstepTrials:
@@ -419,6 +424,7 @@ def _result(job: _Job, turns: Sequence[Turn | None], played: list) -> RolloutRes
                 lose_big=share[2],
                 lose_backgammon=share[3],
                 plies=float(plies[:, c].mean()),
+                chances=tuple(_estimate(y[:, c, k]) for k in range(y.shape[2])),
             )
         )
     return RolloutResult(job.side, job.settings, tuple(candidates), points, luck[:, :, 1])
