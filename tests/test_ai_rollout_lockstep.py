@@ -86,9 +86,9 @@ class Recording(LockstepTrials):
         self.asked = []
         self.calls = 0
 
-    def _scored(self, views, dice):
+    def _scored(self, views, dice, repeats=1):
         self.calls += 1
-        out = super()._scored(views, dice)
+        out = super()._scored(views, dice, repeats)
         res, seg = out[0], out[1]
         for i in range(0, len(views), max(1, len(views) // 3)):
             self.asked.append((views[i].copy(), tuple(dice[i]), res[seg[i] : seg[i + 1]].copy()))

@@ -101,6 +101,35 @@ def blocks(trials: int, candidates: int, luck: bool) -> list[tuple[int, int]]:
     return [(i, min(i + size, trials)) for i in range(0, trials, size)]
 
 
+@fastplay.njit(cache=True, fastmath=True, error_model="numpy")
+def _hidden_from_parents(xs, owner, xp, hp, w1, out):  # pragma: no cover (compiled)
+    """out[r] = hp[g] + (xs[r] - xp[g]) @ w1 for g = owner[r], touching
+    only the inputs that differ: a turn changes about 27 of 250."""
+    n, m = xs.shape
+    hidden = w1.shape[1]
+    idx = np.empty(m, np.int64)
+    val = np.empty(m, np.float32)
+    acc = np.empty(hidden, np.float32)
+    for r in range(n):
+        g = owner[r]
+        c = 0
+        for i in range(m):
+            dv = xs[r, i] - xp[g, i]
+            if dv != 0.0:
+                idx[c] = i
+                val[c] = dv
+                c += 1
+        for j in range(hidden):
+            acc[j] = hp[g, j]
+        for t in range(c):
+            v = val[t]
+            k = idx[t]
+            for j in range(hidden):
+                acc[j] += v * w1[k, j]
+        for j in range(hidden):
+            out[r, j] = acc[j]
+
+
 class SinglePrecision:
     """`net`'s forward pass in float32, about 2.5 times as fast as float64's.
     The hidden layer's sigmoid is written as tanh (sigmoid(z) = (1 +
@@ -116,7 +145,19 @@ class SinglePrecision:
 
     def forward(self, x: np.ndarray) -> np.ndarray:
         """Outputs (float64) for a batch of inputs, as Network.forward."""
-        h = x.astype(np.float32) @ self.w1
+        return self._rest(x.astype(np.float32) @ self.w1)
+
+    def forward_from(self, x: np.ndarray, owner: np.ndarray, parents: np.ndarray) -> np.ndarray:
+        """`forward`, each row's first layer computed from that of a
+        near row of `parents` (row owner[r]; the position before the turn,
+        seen from the side to move after it) plus the few inputs that
+        differ: about a third of the time of the whole product."""
+        hp = parents.astype(np.float32) @ self.w1
+        h = np.empty((len(x), self.w1.shape[1]), dtype=np.float32)
+        _hidden_from_parents(x, owner, parents, hp, self.w1, h)
+        return self._rest(h)
+
+    def _rest(self, h: np.ndarray) -> np.ndarray:
         h += self.b1
         np.tanh(h, out=h)
         z = h @ self.w2
@@ -167,12 +208,21 @@ class LockstepTrials:
         return over
 
     # ----- one ply -------------------------------------------------------------
-    def _scored(self, views: np.ndarray, dice: np.ndarray) -> tuple[np.ndarray, ...]:
+    def _scored(
+        self, views: np.ndarray, dice: np.ndarray, repeats: int = 1
+    ) -> tuple[np.ndarray, ...]:
         """lockstep.scored_turns with this rollout's network: (results,
-        offsets, exact, outputs for the side to move next)."""
+        offsets, exact, outputs for the side to move next). `repeats`: each
+        position comes that many times in a row in `views` (its rolls)."""
         res, seg, exact, ys, xs, rows = self.gen.step(views, dice)
         if len(xs):
-            ys[rows >= 0] = self.net.forward(xs)
+            net = self.net
+            if isinstance(net, SinglePrecision) and fastplay.COMPILED:
+                parents = fastplay.encode(flip_views(views[::repeats], self.variant), self.variant)
+                owner = np.repeat(np.arange(len(seg) - 1) // repeats, np.diff(seg))[rows >= 0]
+                ys[rows >= 0] = net.forward_from(xs, owner, parents)
+            else:
+                ys[rows >= 0] = net.forward(xs)
         return res, seg, exact, consistent(ys, self.variant)
 
     def _play(
@@ -199,7 +249,7 @@ class LockstepTrials:
         take, back = _distinct(views) if shared else (np.arange(n), np.arange(n))
         q = len(take)
         res, seg, exact, ys = self._scored(
-            np.repeat(views[take], len(ROLLS), axis=0), np.tile(_ROLLS, (q, 1))
+            np.repeat(views[take], len(ROLLS), axis=0), np.tile(_ROLLS, (q, 1)), len(ROLLS)
         )
         best, _ = best_turns(ys, seg, self.variant)
         mover = flip_outputs(ys[best], self.variant)
