@@ -34,6 +34,11 @@ tables then give the exact chances, `stop_at_bearoff`), once contact is over
 (`stop_in_race`, scored by the network, as evaluate.py and encoding.py
 define a race), or after `truncate_plies` plies.
 
+With the plain network playing (the default), the trials are played in
+lockstep (rollout_lockstep.py, where `plays_in_lockstep` says when): the
+same games, many at once, ten times as fast or more; any other player plays
+one game at a time through the engine, here.
+
 Each trial depends only on the seed and its number, so a rollout gives the
 same figures in one process or several (`jobs`). Worker processes are started
 with 'forkserver' (or 'spawn' where there is none), never a bare fork, which
