@@ -142,7 +142,7 @@ def test_a_cancel_from_another_thread_ends_the_rollout_soon():
         done.append(n)
         cancel.set()
 
-    plan = RolloutSettings(trials=400, luck=False, lockstep=True)
+    plan = RolloutSettings(trials=400, luck=False, lockstep=True, truncate_plies=6)
     with pytest.raises(Cancelled):
         rollout_position(Position.start(Variant.LONG), plan, cancel=cancel, progress=progress)
     assert len(done) == 1 and done[0] < 400
