@@ -2,11 +2,18 @@
 
     python -m nardy_desktop.engine moves POSITION D1 D2
     python -m nardy_desktop.engine best POSITION D1 D2 [--level LEVEL]
+    python -m nardy_desktop.engine rollout POSITION [D1 D2] [--trials N] [--jobs J] [--seed S]
     python -m nardy_desktop.engine analyse FILE.nardy [--depth DEPTH] [--score SCORE]
 
 POSITION `-` reads lines `POSITION D1 D2` from standard input and answers
 each with its lines and one empty line, flushing after each, so another
-program can drive the engine line by line.
+program can drive the engine line by line (`rollout` also takes a line
+`POSITION` alone: the position before its roll).
+
+`rollout` plays the position out (`rollout.py`: the Intermediate level
+playing, the luck of every roll taken off, to the bear-off tables) before
+its roll, or each legal turn of the roll after one, best first, and prints
+the outcome chances and equity with their standard errors.
 
 Another program is on the other end, so nothing it sends or does may end the
 batch with a traceback: each line is read as bytes, bounded and decoded on
@@ -39,11 +46,13 @@ if TYPE_CHECKING:  # numpy lives in the AI layer: imported only when analysing
     from _typeshed import SupportsWrite
 
     from nardy_desktop.ai.analysis import GameAnalysis, MatchAnalysis, PlayerSummary
+    from nardy_desktop.ai.rollout import CandidateRollout
 
 PROG = "python -m nardy_desktop.engine"
 _FORMS = (
     f"{PROG} moves POSITION D1 D2",
     f"{PROG} best POSITION D1 D2 [--level LEVEL]",
+    f"{PROG} rollout POSITION [D1 D2] [--trials N] [--jobs J] [--seed S]",
     f"{PROG} analyse FILE.nardy [--depth quick|thorough] [--score points|match]",
 )
 DEPTHS = ("quick", "thorough")  # the analysis depths offered here (see ai/analysis.py)
@@ -53,6 +62,10 @@ USAGE = (
     + "\n       ".join(_FORMS)
     + "\nPOSITION '-' reads lines 'POSITION D1 D2' from standard input."
 )
+# A rollout's bounds: a million trials of a position take hours already.
+MAX_TRIALS = 1_000_000
+MAX_JOBS = 64
+_COUNT = re.compile(r"[0-9]{1,12}")
 # A request is about 130 bytes; anything much longer is refused unread, so
 # that a runaway line costs neither time nor memory.
 MAX_LINE = 1000
@@ -66,6 +79,8 @@ BROKEN_PIPE_STATUS = 128 + 13  # what a shell shows for a tool killed by SIGPIPE
 ERROR_STATUS = 2
 
 Answer = Callable[[Position, tuple[int, int]], list[str]]
+Respond = Callable[[list[str]], list[str]]
+"""A request's fields to the lines that answer it (InputError when refused)."""
 
 
 class InputError(ValueError):
@@ -131,10 +146,30 @@ def _parser() -> _Parser:
         metavar="LEVEL",
         help=f"one of {', '.join(LEVELS)} (default {DEFAULT_LEVEL.value})",
     )
+    rollout = commands.add_parser(
+        "rollout",
+        help="outcome chances and equity by rollouts, before a roll or of each turn after one",
+        usage=_FORMS[2],
+        allow_abbrev=False,
+    )
+    rollout.add_argument("position", metavar="POSITION", help="a position text, or '-'")
+    rollout.add_argument("dice", metavar="D", nargs="*", help="none, or two dice, 1 to 6")
+    for name, letter, low, high, default, text in (
+        ("--trials", "N", 1, MAX_TRIALS, 324, "trials of each candidate"),
+        ("--jobs", "J", 1, MAX_JOBS, 1, "processes sharing the trials"),
+        ("--seed", "S", 0, 10**12, 1, "the dice's seed: the same seed, the same figures"),
+    ):
+        rollout.add_argument(
+            name,
+            type=_count(low, high),
+            default=default,
+            metavar=letter,
+            help=f"{text}, {low} to {high} (default {default})",
+        )
     analyse = commands.add_parser(
         "analyse",
         help="every decision of a saved match judged, with each player's summary",
-        usage=_FORMS[2],
+        usage=_FORMS[3],
         allow_abbrev=False,
     )
     analyse.add_argument("file", metavar="FILE.nardy", help="a match saved by Nardy Desktop")
@@ -156,16 +191,32 @@ def _parser() -> _Parser:
     return top
 
 
-def parse_request(words: list[str]) -> tuple[Position, tuple[int, int]]:
-    if len(words) != 3:
-        raise InputError(f"expected POSITION D1 D2, got {len(words)} field(s)")
+def _count(low: int, high: int) -> Callable[[str], int]:
+    """An option's whole number in ASCII digits, from `low` to `high`."""
+
+    def read(text: str) -> int:
+        if _COUNT.fullmatch(text) is None or not low <= int(text) <= high:
+            shown = text if text.isprintable() and text.isascii() else repr(text)
+            raise argparse.ArgumentTypeError(f"expected a number from {low} to {high}, got {shown}")
+        return int(text)
+
+    return read
+
+
+def _position(text: str) -> Position:
     try:
-        pos = Position.from_text(words[0])
+        return Position.from_text(text)
     except PositionError as e:
         # A finished game is a position, but not one to play from: said as such.
         if e.reason is PositionReason.GAME_WON:
             raise InputError(str(e)) from None
         raise InputError(f"bad position: {e}") from None
+
+
+def parse_request(words: list[str]) -> tuple[Position, tuple[int, int]]:
+    if len(words) != 3:
+        raise InputError(f"expected POSITION D1 D2, got {len(words)} field(s)")
+    pos = _position(words[0])
     dice = []
     for w in words[1:]:
         if _DIE.fullmatch(w) is None:
@@ -173,6 +224,15 @@ def parse_request(words: list[str]) -> tuple[Position, tuple[int, int]]:
             raise InputError(f"bad die {shown}: expected a number from 1 to 6")
         dice.append(int(w))
     return pos, (dice[0], dice[1])
+
+
+def parse_rollout_request(words: list[str]) -> tuple[Position, tuple[int, int] | None]:
+    """`POSITION` (before its roll) or `POSITION D1 D2`."""
+    if len(words) == 1:
+        return _position(words[0]), None
+    if len(words) != 3:
+        raise InputError(f"expected POSITION or POSITION D1 D2, got {len(words)} field(s)")
+    return parse_request(words)
 
 
 def answer_moves(pos: Position, dice: tuple[int, int]) -> list[str]:
@@ -189,6 +249,57 @@ def make_best(level: str) -> Answer:
         return [f"{turn.text}\t{turn.result.to_text()}"]
 
     return answer
+
+
+_OUTCOMES = {
+    "long": ("win", "win mars", "lose mars"),
+    "backgammon": ("win", "win gammon", "win backgammon", "lose gammon", "lose backgammon"),
+}
+
+
+def _figure(name: str, mean: float, se: float, sign: bool = False) -> str:
+    value = f"{mean:+.4f}" if sign else f"{mean:.4f}"
+    spread = "n/a" if se != se else f"{se:.4f}"  # NaN: one trial has no spread
+    return f"{name} {value} se {spread}"
+
+
+def rollout_line(first: str, second: str, c: CandidateRollout, trials: int) -> str:
+    """One candidate's figures (see the README): equity and winning chance
+    luck-adjusted, the larger wins and losses as played, each with its
+    standard error."""
+    names = _OUTCOMES[c.start.variant.value]
+    fields = [
+        first,
+        second,
+        _figure("equity", c.adjusted_points.mean, c.adjusted_points.se, sign=True),
+        _figure("win", c.adjusted_win.mean, c.adjusted_win.se),
+    ]
+    fields += [_figure(n, e.mean, e.se) for n, e in zip(names[1:], c.chances[1:], strict=True)]
+    return "\t".join([*fields, f"trials {trials}"])
+
+
+def make_rollout(trials: int, jobs: int, seed: int) -> Callable[[list[str]], list[str]]:
+    from nardy_desktop.ai.rollout import (  # numpy lives in the AI layer
+        RolloutSettings,
+        rollout_position,
+        rollout_turns,
+    )
+
+    settings = RolloutSettings(trials=trials, jobs=jobs, seed=seed)
+
+    def respond(words: list[str]) -> list[str]:
+        pos, dice = parse_rollout_request(words)
+        if dice is None:
+            (c,) = rollout_position(pos, settings).candidates
+            return [rollout_line("position", pos.to_text(), c, trials)]
+        r = rollout_turns(pos, legal_turns(pos, dice), settings)
+        ranked = [r.candidates[i] for i in r.order()]
+        return [
+            rollout_line(c.turn.text if c.turn is not None else "", c.start.to_text(), c, trials)
+            for c in ranked
+        ]
+
+    return respond
 
 
 # What is wrong with a file, by storage's problem codes (record.Problem).
@@ -398,7 +509,10 @@ def run(
 ) -> int:
     """The exit status of one command line; `stdin` is binary (None when closed)."""
     if not argv:
-        _say(stderr, "error: expected a command, 'moves', 'best' or 'analyse'\n" + USAGE + "\n")
+        _say(
+            stderr,
+            "error: expected a command, 'moves', 'best', 'rollout' or 'analyse'\n" + USAGE + "\n",
+        )
         return ERROR_STATUS
     if stdout is None:
         _say(stderr, "error: standard output is closed\n")
@@ -425,30 +539,38 @@ def run(
     if args.position == "-" and args.dice:
         _say(stderr, "error: with '-' the requests come from standard input only\n")
         return ERROR_STATUS
-    answer: Answer
-    if args.command == "moves":
-        answer = answer_moves
-    else:
-        try:
-            answer = make_best(args.level)
-        except (ImportError, OSError) as e:
-            _say(stderr, f"error: the computer player is not available: {e}\n")
-            return ERROR_STATUS
+    try:
+        respond = _responder(args)
+    except (ImportError, OSError) as e:
+        _say(stderr, f"error: the computer player is not available: {e}\n")
+        return ERROR_STATUS
     try:
         if args.position == "-":
-            return _batch(answer, stdin, stdout, stderr)
+            return _batch(respond, stdin, stdout, stderr)
         try:
-            pos, dice = parse_request([args.position, *args.dice])
+            lines = respond([args.position, *args.dice])
         except InputError as e:
             _say(stderr, f"error: {e}\n")
             return ERROR_STATUS
-        _write(stdout, "".join(s + "\n" for s in answer(pos, dice)))
+        _write(stdout, "".join(s + "\n" for s in lines))
         return 0
     except _OutputFailed as e:
         return _output_failed(e.error, stdout, stderr)
 
 
-def _batch(answer: Answer, stdin: BinaryIO | None, stdout: TextIO, stderr: TextIO | None) -> int:
+def _answering(answer: Answer) -> Respond:
+    return lambda words: answer(*parse_request(words))
+
+
+def _responder(args: argparse.Namespace) -> Respond:
+    if args.command == "moves":
+        return _answering(answer_moves)
+    if args.command == "best":
+        return _answering(make_best(args.level))
+    return make_rollout(args.trials, args.jobs, args.seed)
+
+
+def _batch(respond: Respond, stdin: BinaryIO | None, stdout: TextIO, stderr: TextIO | None) -> int:
     if stdin is None:
         _say(stderr, "error: standard input is closed\n")
         return ERROR_STATUS
@@ -464,7 +586,7 @@ def _batch(answer: Answer, stdin: BinaryIO | None, stdout: TextIO, stderr: TextI
         try:
             if isinstance(request, InputError):
                 raise request
-            lines = answer(*parse_request(request))
+            lines = respond(request)
         except InputError as e:
             lines = [f"error: {e}"]
         _write(stdout, "".join(s + "\n" for s in lines) + "\n")

@@ -117,7 +117,11 @@ def test_luck_adjustment_narrows_the_standard_error(variant):
     assert c.adjusted_win.se < 0.5 * c.win.se
     assert within(c.points, c.adjusted_points)
     (plain,) = rollout_position(position, replace(plan, luck=False)).candidates
-    assert plain.points == c.points and plain.adjusted_points == c.points
+    # The same games: in lockstep each ply's scores come from other batches
+    # then, whose float32 products may differ in the last bits.
+    assert plain.points.mean == pytest.approx(c.points.mean, abs=1e-6)
+    assert plain.adjusted_points.mean == pytest.approx(c.points.mean, abs=1e-6)
+    assert plain.points.se == pytest.approx(c.points.se, abs=1e-6)
 
 
 def test_cancel_stops_a_rollout_in_this_process():
@@ -131,7 +135,7 @@ def test_cancel_stops_a_rollout_in_this_process():
     plan = RolloutSettings(trials=20, stop_at_bearoff=False)
     with pytest.raises(Cancelled):
         rollout_position(BEAROFF, plan, cancel=cancel, progress=progress)
-    assert calls == [(1, 20)]
+    assert len(calls) == 1 and calls[0][0] < 20  # no trial after the first range
     with pytest.raises(Cancelled):
         rollout_position(BEAROFF, plan, cancel=cancel, progress=progress)
     assert len(calls) == 1  # an event already set stops it before the first trial

@@ -34,6 +34,11 @@ tables then give the exact chances, `stop_at_bearoff`), once contact is over
 (`stop_in_race`, scored by the network, as evaluate.py and encoding.py
 define a race), or after `truncate_plies` plies.
 
+With the plain network playing (the default), the trials are played in
+lockstep (rollout_lockstep.py, where `plays_in_lockstep` says when): the
+same games, many at once, ten times as fast or more; any other player plays
+one game at a time through the engine, here.
+
 Each trial depends only on the seed and its number, so a rollout gives the
 same figures in one process or several (`jobs`). Worker processes are started
 with 'forkserver' (or 'spawn' where there is none), never a bare fork, which
@@ -46,7 +51,6 @@ from __future__ import annotations
 import math
 import multiprocessing
 import pickle
-import random
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -60,6 +64,8 @@ from nardy_desktop.ai.levels import Level, parse_level
 from nardy_desktop.ai.luck import is_opening, luck_table, roll_index
 from nardy_desktop.ai.network import Network, equity, flip_outputs
 from nardy_desktop.ai.processes import run_tasks
+from nardy_desktop.ai.rollout_dice import STRATA, TrialDice
+from nardy_desktop.ai.rollout_lockstep import LockstepTrials, blocks
 from nardy_desktop.engine import Position, Side, Turn, Variant, legal_turns
 
 PlayerFactory = Callable[[int], Player]
@@ -67,9 +73,6 @@ PlayerFactory = Callable[[int], Player]
 Progress = Callable[[int, int], None]
 """Called with (trials done, trials in all) as the rollout goes on."""
 
-STRATA = 36
-_DICE = [(a, b) for a in range(1, 7) for b in range(1, 7)]
-_OPENING_DICE = [(a, b) for a, b in _DICE if a != b]
 _LUCK_CACHE_SIZE = 20_000
 
 
@@ -79,7 +82,11 @@ class RolloutSettings:
     factory of players from a seed. `luck`: measure the luck of every roll
     (about ten times the cost of playing the turns with the default player,
     and usually worth it). `stratify`: how many first rolls are stratified
-    over the 36 dice outcomes."""
+    over the 36 dice outcomes. `lockstep`: play the trials in lockstep
+    (see `plays_in_lockstep`): None where that is the faster way, True
+    wherever it can serve, False never (the engine's game-at-a-time play).
+    `precise`: score the lockstep's network in float64 (else in float32,
+    see rollout_lockstep.py)."""
 
     trials: int = 432
     seed: int = 1
@@ -90,6 +97,8 @@ class RolloutSettings:
     stop_at_bearoff: bool = True
     stop_in_race: bool = False
     jobs: int = 1
+    lockstep: bool | None = None
+    precise: bool = False
 
     def __post_init__(self) -> None:
         if self.trials < 1:
@@ -140,6 +149,9 @@ class CandidateRollout:
     lose_big: float
     lose_backgammon: float
     plies: float  # the mean number of plies a trial played
+    # Every output (see network.py: win, the larger wins, the larger losses)
+    # at the trials' ends, with its standard error; not luck-adjusted.
+    chances: tuple[Estimate, ...] = ()
 
 
 @dataclass(frozen=True, eq=False)
@@ -172,37 +184,6 @@ class RolloutResult:
 # ----------------------------------------------------------------------------
 # Playing the trials
 # ----------------------------------------------------------------------------
-
-
-class TrialDice:
-    """The rolls of one trial, the same for every candidate: roll k is drawn
-    from a uniform number, which for the first `stratify` rolls falls in the
-    stratum this trial takes in its block of 36 trials."""
-
-    def __init__(self, seed: int, trial: int, stratify: int) -> None:
-        self._seed = seed
-        self._trial = trial
-        self._stratify = stratify
-        self._rng = random.Random(f"rollout:{seed}:{trial}")
-        self._u: list[float] = []
-
-    def _stratum(self, k: int) -> int:
-        block, at = divmod(self._trial, STRATA)
-        order = list(range(STRATA))
-        random.Random(f"strata:{self._seed}:{k}:{block}").shuffle(order)
-        return order[at]
-
-    def uniform(self, k: int) -> float:
-        while len(self._u) <= k:
-            n = len(self._u)
-            v = self._rng.random()
-            self._u.append((self._stratum(n) + v) / STRATA if n < self._stratify else v)
-        return self._u[k]
-
-    def roll(self, k: int, opening: bool = False) -> tuple[int, int]:
-        """Roll k of the trial; an opening roll is never a double."""
-        outcomes = _OPENING_DICE if opening else _DICE
-        return outcomes[min(int(self.uniform(k) * len(outcomes)), len(outcomes) - 1)]
 
 
 @dataclass(frozen=True)
@@ -297,21 +278,65 @@ class _Trials:
         return y, luck, plies
 
 
+Trial = tuple[np.ndarray, np.ndarray, np.ndarray]
+"""One trial of every candidate: outputs at its end, luck (win, points), plies."""
+
+
+def plays_in_lockstep(settings: RolloutSettings) -> bool:
+    """Whether a rollout with `settings` plays its trials in lockstep
+    (rollout_lockstep.py), with the same figures trial by trial and, with
+    the compiled turn generation of the `train` extra, ten times as fast or
+    more. It can serve where the player is the plain network's 0-ply choice
+    (the Intermediate level); other players (a deeper level, a player of
+    the caller's own) play one game at a time through the engine, and so
+    does every rollout of a program without numba unless asked otherwise,
+    as the plain-Python turn generation is slower than the engine's."""
+    from nardy_desktop.ai import fastplay
+
+    if settings.lockstep is False:
+        return False
+    if settings.lockstep is None and not fastplay.COMPILED:
+        return False
+    return isinstance(settings.player, str) and parse_level(settings.player) is Level.INTERMEDIATE
+
+
+def _lockstep_trials(job: _Job) -> LockstepTrials:
+    net = job.network if job.network is not None else network(job.variant)
+    return LockstepTrials(job.starts, job.side, job.settings, net)
+
+
 def _play_range(
-    trials: _Trials, first: int, last: int, cancel: threading.Event | None = None
-) -> tuple[int, list[tuple[np.ndarray, np.ndarray, np.ndarray]]]:
+    trials: _Trials | LockstepTrials,
+    first: int,
+    last: int,
+    cancel: threading.Event | None = None,
+) -> tuple[int, list[Trial]]:
+    if isinstance(trials, LockstepTrials):
+        y, luck, plies = trials.play(first, last, cancel)
+        return first, [(y[i], luck[i], plies[i]) for i in range(last - first)]
     return first, [trials.play(i, cancel) for i in range(first, last)]
 
 
+def _ranges(job: _Job, jobs: int) -> list[tuple[int, int]]:
+    """The trials in the ranges played as one task: lockstep's blocks (the
+    same in any number of processes, so the figures are too), else small
+    ones for steady progress and a fair share of the work."""
+    trials = job.settings.trials
+    if plays_in_lockstep(job.settings):
+        return blocks(trials, len(job.starts), job.settings.luck)
+    size = max(1, min(8, trials // (4 * jobs)))
+    return [(i, min(i + size, trials)) for i in range(0, trials, size)]
+
+
 # Worker processes: the job arrives once, with the process; tasks are ranges of trials.
-_worker: _Trials | None = None
+_worker: _Trials | LockstepTrials | None = None
 
 
 def _worker_start(job: _Job) -> None:
     global _worker
     if job.network is not None:
         set_network(job.network)
-    _worker = _Trials(job)
+    _worker = _lockstep_trials(job) if plays_in_lockstep(job.settings) else _Trials(job)
 
 
 def _worker_run(chunk: tuple[int, int]) -> tuple[int, list]:
@@ -332,13 +357,6 @@ def _context() -> multiprocessing.context.ForkServerContext | multiprocessing.co
     return ctx
 
 
-def _chunks(trials: int, jobs: int) -> list[tuple[int, int]]:
-    """Ranges of trials small enough for steady progress and a fair share
-    of the work between processes."""
-    size = max(1, min(8, trials // (4 * jobs)))
-    return [(i, min(i + size, trials)) for i in range(0, trials, size)]
-
-
 def _run_in_processes(
     job: _Job, cancel: threading.Event | None, progress: Progress | None
 ) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
@@ -353,8 +371,8 @@ def _run_in_processes(
         ) from e
     done: dict[int, list] = {}
     count = 0
-    chunks = _chunks(total, job.settings.jobs)
-    jobs = min(job.settings.jobs, total)
+    chunks = _ranges(job, job.settings.jobs)
+    jobs = min(job.settings.jobs, len(chunks))
     for _index, (first, part) in run_tasks(
         _context(), _worker_run, chunks, jobs, _worker_start, (job,), cancel
     ):
@@ -371,14 +389,14 @@ def _run(
     total = job.settings.trials
     if job.settings.jobs > 1 and total > 1:
         return _run_in_processes(job, cancel, progress)
-    trials = _Trials(job)
-    out = []
-    for i in range(total):
+    trials = _lockstep_trials(job) if plays_in_lockstep(job.settings) else _Trials(job)
+    out: list[Trial] = []
+    for first, last in _ranges(job, 1):
         if cancel is not None and cancel.is_set():
             raise Cancelled()
-        out.append(trials.play(i, cancel))
+        out.extend(_play_range(trials, first, last, cancel)[1])
         if progress is not None:
-            progress(i + 1, total)
+            progress(len(out), total)
     return out
 
 
@@ -411,6 +429,7 @@ def _result(job: _Job, turns: Sequence[Turn | None], played: list) -> RolloutRes
                 lose_big=share[2],
                 lose_backgammon=share[3],
                 plies=float(plies[:, c].mean()),
+                chances=tuple(_estimate(y[:, c, k]) for k in range(y.shape[2])),
             )
         )
     return RolloutResult(job.side, job.settings, tuple(candidates), points, luck[:, :, 1])
@@ -460,6 +479,7 @@ __all__ = [
     "Progress",
     "RolloutResult",
     "RolloutSettings",
+    "STRATA",
     "TrialDice",
     "rollout_position",
     "rollout_turns",
