@@ -92,25 +92,34 @@ def main() -> None:
             c.resume_match(match, tuple(PlayerSpec(p.name, p.computer) for p in PLAYERS))
             saver.flush(None)
             c.shutdown()  # no computer plays: only the autosaves are measured
-            ui, write, gap, sync = [], [], [], []
-            gaps = Gaps()
-            loop = QEventLoop()
-            saver.saved.connect(loop.quit)
+            ui, write, gap = saves(saver, args.repeat)
+            sync = []
             for _ in range(args.repeat):
-                gaps.start()
-                t0 = time.perf_counter()
-                saver.save()
-                t1 = time.perf_counter()
-                loop.exec()  # the window's event loop, until the record is written
-                t2 = time.perf_counter()
-                gap.append(gaps.stop())
-                ui.append((t1 - t0) * 1e3)
-                write.append((t2 - t1) * 1e3)
                 t0 = time.perf_counter()
                 saver.autosave.write(match, c.players)
                 sync.append((time.perf_counter() - t0) * 1e3)
         med = statistics.median
         print(f"{turns:>6} {med(ui):>7.1f} {med(write):>9.1f} {med(gap):>15.1f} {med(sync):>35.1f}")
+
+
+def saves(saver: Autosaver, repeat: int) -> tuple[list[float], list[float], list[float]]:
+    """`saver` autosaving `repeat` times as the game does after a turn: for each, ms
+    on the window's thread, ms until written, and the window's longest wait in ms."""
+    ui, write, gap = [], [], []
+    gaps = Gaps()
+    loop = QEventLoop()
+    saver.saved.connect(loop.quit)
+    for _ in range(repeat):
+        gaps.start()
+        t0 = time.perf_counter()
+        saver.save()
+        t1 = time.perf_counter()
+        loop.exec()  # the window's event loop, until the record is written
+        t2 = time.perf_counter()
+        gap.append(gaps.stop())
+        ui.append((t1 - t0) * 1e3)
+        write.append((t2 - t1) * 1e3)
+    return ui, write, gap
 
 
 if __name__ == "__main__":

@@ -27,8 +27,8 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 if not os.environ.get("DISPLAY"):
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from autosave import Gaps  # noqa: E402
-from PySide6.QtCore import QCoreApplication, QEventLoop  # noqa: E402
+from autosave import saves  # noqa: E402
+from PySide6.QtCore import QCoreApplication  # noqa: E402
 
 from nardy_desktop.ai.analysis import analyse_match  # noqa: E402
 from nardy_desktop.ai.players import player_for_level  # noqa: E402
@@ -80,19 +80,7 @@ def main() -> None:
             c.resume_match(match, (PlayerSpec("Anna"), PlayerSpec("Boris")))
             saver.flush(None)
             c.shutdown()
-            ui, write, gap = [], [], []
-            gaps, loop = Gaps(), QEventLoop()
-            saver.saved.connect(loop.quit)
-            for _ in range(args.repeat):
-                gaps.start()
-                t0 = time.perf_counter()
-                saver.save()
-                t1 = time.perf_counter()
-                loop.exec()
-                t2 = time.perf_counter()
-                gap.append(gaps.stop())
-                ui.append((t1 - t0) * 1e3)
-                write.append((t2 - t1) * 1e3)
+            ui, write, gap = saves(saver, args.repeat)
             size = saver.autosave.path.stat().st_size / 1024
         med = statistics.median
         print(f"{label:>18} {size:>6.0f} {med(ui):>7.1f} {med(write):>9.1f} {med(gap):>15.1f}")

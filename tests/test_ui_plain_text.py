@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import Match, SeededDice, Variant, legal_turns
 from nardy_desktop.engine.names import MAX_NAME
@@ -52,7 +51,7 @@ from nardy_desktop.ui.dice_stats_dialog import DiceStatsDialog
 from nardy_desktop.ui.main_window import MainWindow
 from nardy_desktop.ui.plain_text import tooltip
 
-from helpers import make
+from helpers import make, playing_window
 
 pytestmark = [
     pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
@@ -205,15 +204,8 @@ def window(qtbot, tmp_path):
     made: list[MainWindow] = []
 
     def open_window(folder: Path | None = None) -> MainWindow:
-        w = MainWindow()
-        qtbot.addWidget(w)
-        w.set_speed("off")
-        c = w.controller
-        c.min_think_ms = 0
-        c.pass_delay_ms = 0
-        c.player_factory = lambda level: RandomPlayer(seed=1)
+        w = playing_window(qtbot, folder if folder is not None else tmp_path / FILE)
         w.watch_next_delay_ms = 0
-        w.keep_files(folder if folder is not None else tmp_path / FILE)
         w.resize(1240, 860)
         w.show()
         qtbot.waitExposed(w)
