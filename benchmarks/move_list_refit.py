@@ -37,7 +37,7 @@ def main() -> int:
     from nardy_desktop.ai.base import RandomPlayer
     from nardy_desktop.controller import MatchController
     from nardy_desktop.engine import Match, SeededDice, Variant
-    from nardy_desktop.ui.panels import MoveListPanel
+    from nardy_desktop.ui.window.panels import MoveListPanel
 
     app = QApplication.instance() or QApplication([])
     player = RandomPlayer(3)

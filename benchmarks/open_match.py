@@ -144,7 +144,7 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication
 
     from nardy_desktop.ai.base import RandomPlayer
-    from nardy_desktop.ui.main_window import MainWindow
+    from nardy_desktop.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     window = MainWindow()

@@ -73,7 +73,7 @@ def fresh():
 
 
 if kind == "old":
-    from nardy_desktop.ai.train import Trainer
+    from nardy_desktop.ai.training.train import Trainer
 
     Trainer(fresh(), random.Random(seed + 1), alpha, lam, 40000.0).play()  # warm-up
     trainer = Trainer(fresh(), random.Random(seed), alpha, lam, 40000.0)

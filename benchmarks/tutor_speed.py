@@ -28,7 +28,7 @@ import nardy_desktop.ai  # noqa: E402, F401  (before numpy: one BLAS thread)
 from nardy_desktop.ai.evaluate import network  # noqa: E402
 from nardy_desktop.ai.players import player_for_level  # noqa: E402
 from nardy_desktop.engine import Game, SeededDice, Variant, legal_turns  # noqa: E402
-from nardy_desktop.ui.tutor import judge  # noqa: E402  (Qt-free at call time)
+from nardy_desktop.ui.analysis.tutor import judge  # noqa: E402  (Qt-free at call time)
 
 
 def decisions(variant: Variant, count: int, seed: int) -> list[tuple]:

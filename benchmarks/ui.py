@@ -59,7 +59,7 @@ def main() -> int:
 
     from nardy_desktop.controller import PlayerSpec
     from nardy_desktop.engine import SeededDice, Variant
-    from nardy_desktop.ui.main_window import MainWindow
+    from nardy_desktop.ui.window.main_window import MainWindow
 
     window = MainWindow()
     window.resize(width, height)

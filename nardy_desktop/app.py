@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING
 from nardy_desktop import __version__
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, LEVELS, Level  # pure Python: no numpy
 from nardy_desktop.engine import MAX_LENGTH, Variant  # pure Python: no Qt
-from nardy_desktop.ui.speeds import SPEED_NAMES  # no Qt: the command line is read first
+from nardy_desktop.ui.board.speeds import SPEED_NAMES  # no Qt: the command line is read first
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QWidget
 
     from nardy_desktop.storage.instance import SingleInstance
-    from nardy_desktop.ui.main_window import MainWindow
-    from nardy_desktop.ui.match_files import MatchFiles
+    from nardy_desktop.ui.files.match_files import MatchFiles
+    from nardy_desktop.ui.window.main_window import MainWindow
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -115,7 +115,7 @@ def run(argv: list[str]) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from nardy_desktop.ui.main_window import MainWindow
+    from nardy_desktop.ui.window.main_window import MainWindow
 
     existing = QApplication.instance()  # typed as the QCoreApplication it may be
     app = (
@@ -123,7 +123,7 @@ def run(argv: list[str]) -> int:
         if isinstance(existing, QApplication)
         else QApplication([argv[0] if argv else "nardy-desktop"])
     )
-    from nardy_desktop.ui.collector import MainThreadCollector
+    from nardy_desktop.ui.common.collector import MainThreadCollector
 
     MainThreadCollector(app)  # before any worker thread starts (see collector.py)
     app.setApplicationName("Nardy Desktop")
@@ -133,7 +133,7 @@ def run(argv: list[str]) -> int:
     app.setWindowIcon(_icon())
 
     from nardy_desktop.i18n import LanguageManager
-    from nardy_desktop.ui.language_menu import LanguageMenu
+    from nardy_desktop.ui.window.language_menu import LanguageMenu
 
     languages = LanguageManager(app)
     languages.start()  # before any window exists, so every text starts translated
@@ -235,7 +235,7 @@ def _hand_over(instance: SingleInstance) -> int:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from nardy_desktop.ui.plain_text import message_box
+    from nardy_desktop.ui.common.plain_text import message_box
 
     if QApplication.platformName() not in ("offscreen", "minimal"):
         box = message_box(None, QMessageBox.Icon.Information)

@@ -3,7 +3,7 @@
 Qt does the heavy lifting: installing or removing a QTranslator makes it send
 QEvent.LanguageChange to every window, and whatever shows texts (a widget, a helper
 object, a scene item) has them rebuilt then by the function it registered with
-``nardy_desktop.ui.retranslate``. This module only decides which catalogues to load,
+``nardy_desktop.ui.common.retranslate``. This module only decides which catalogues to load,
 remembers the choice, and says which language it switched to with ``languageChanged``.
 """
 

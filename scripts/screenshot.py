@@ -53,8 +53,8 @@ def main() -> int:
     from nardy_desktop.controller import PlayerSpec
     from nardy_desktop.engine import SeededDice, Variant
     from nardy_desktop.i18n import LanguageManager
-    from nardy_desktop.ui.language_menu import LanguageMenu
-    from nardy_desktop.ui.main_window import MainWindow
+    from nardy_desktop.ui.window.language_menu import LanguageMenu
+    from nardy_desktop.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     app.setApplicationName("Nardy Desktop")

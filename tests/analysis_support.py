@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import functools
 
-from test_storage_support import copy_match
-
 from nardy_desktop.ai.players import player_for_level
 from nardy_desktop.engine import Match, SeededDice, Variant
+
+from tests.storage.test_storage_support import copy_match
 
 
 def play_match(

@@ -25,7 +25,6 @@ from hypothesis import HealthCheck, settings  # noqa: E402
 import nardy_desktop.ai  # noqa: F401, E402  (before numpy, whatever a test imports)
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).parent))
 
 # Nothing a test runs may write into the user's own folders (Qt's file dialogs
 # keep their history in ~/.config, the program its data in ~/.local/share):
@@ -55,9 +54,9 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 @pytest.fixture(scope="session", autouse=True)
 def _collect_on_the_main_thread(qapp):
-    """As the program does (nardy_desktop/ui/collector.py): no worker thread
+    """As the program does (nardy_desktop/ui/common/collector.py): no worker thread
     ever destroys the Qt objects of a test's window."""
-    from nardy_desktop.ui.collector import MainThreadCollector
+    from nardy_desktop.ui.common.collector import MainThreadCollector
 
     collector = MainThreadCollector(qapp)
     yield
@@ -100,7 +99,7 @@ def board_errors():
     fails, so that no broken animation hides behind the repair. A test that
     makes it happen on purpose takes the records and clears them."""
     handler = _Records()
-    logger = logging.getLogger("nardy_desktop.ui.board_view")
+    logger = logging.getLogger("nardy_desktop.ui.board.board_view")
     logger.addHandler(handler)
     yield handler.records
     logger.removeHandler(handler)
@@ -133,7 +132,7 @@ def window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("NARDY_DATA_DIR", str(tmp_path / "data"))
     from PySide6.QtWidgets import QMessageBox
 
-    from helpers import playing_window
+    from tests.helpers import playing_window
 
     w = playing_window(qtbot)
     yield w
@@ -149,7 +148,7 @@ def shown_window(qtbot):
     unless `player_factory` says otherwise; each is shown at `size` and shut
     down after the test."""
     from nardy_desktop.ai.base import RandomPlayer
-    from nardy_desktop.ui.main_window import MainWindow
+    from nardy_desktop.ui.window.main_window import MainWindow
 
     made = []
 

@@ -60,7 +60,7 @@ def playing_window(qtbot, data=None):
     """A main window with its file side, its matches kept in `data` (the data folder
     when None), the computer playing at random at once."""
     from nardy_desktop.ai.base import RandomPlayer
-    from nardy_desktop.ui.main_window import MainWindow
+    from nardy_desktop.ui.window.main_window import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)

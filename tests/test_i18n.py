@@ -17,9 +17,10 @@ from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from nardy_desktop import i18n
 from nardy_desktop.i18n import LANGUAGES, LanguageManager, system_default_language
-from nardy_desktop.ui import retranslate
+from nardy_desktop.ui.common import retranslate
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.locations import ROOT
+
 TS_DIR = ROOT / "nardy_desktop" / "translations"
 NUMERUS_FORMS = {"fr": 2, "en": 2, "ru": 3}
 # The offscreen platform says so whenever a window is shown; harmless.
@@ -296,7 +297,7 @@ def test_engine_and_file_messages_are_translated(manager: LanguageManager) -> No
     from nardy_desktop.engine import Reason
     from nardy_desktop.storage.messages import problem_text
     from nardy_desktop.storage.record import Problem, RecordError
-    from nardy_desktop.ui.texts import reason_text
+    from nardy_desktop.ui.common.texts import reason_text
 
     empty = RecordError(Problem.EMPTY, "0 bytes")
     manager.set_language("fr")
@@ -344,7 +345,7 @@ def test_an_unknown_language_is_refused_clearly(manager: LanguageManager) -> Non
 
 class Panel(QWidget):
     """The pattern every window follows: texts set in retranslate_ui, registered with
-    nardy_desktop.ui.retranslate, which calls it again after each switch."""
+    nardy_desktop.ui.common.retranslate, which calls it again after each switch."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -379,7 +380,7 @@ def test_open_widgets_are_retranslated(manager: LanguageManager, qtbot) -> None:
 def test_the_language_menu_switches_and_shows_the_current_choice(
     manager: LanguageManager, qtbot
 ) -> None:
-    from nardy_desktop.ui.language_menu import LanguageMenu
+    from nardy_desktop.ui.window.language_menu import LanguageMenu
 
     manager.set_language("en")
     host = QWidget()

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.locations import ROOT
+
 CONFIG = ROOT / ".importlinter"
 LAYERS = "The window above the controller and the text interface"
 ENGINE_PURE = "The engine is pure Python: no Qt, no numpy"
@@ -64,12 +65,12 @@ def test_the_tree_keeps_every_contract():
         ("ai/search.py", "PySide6.QtCore", AI_WITHOUT_QT),
         ("ai/levels.py", "nardy_desktop.storage.record", LAYERS),
         ("paths.py", "PySide6.QtCore", AI_WITHOUT_QT),
-        ("storage/record.py", "nardy_desktop.ui.texts", LAYERS),
+        ("storage/record.py", "nardy_desktop.ui.common.texts", LAYERS),
         ("storage/files.py", "nardy_desktop.controller", LAYERS),
-        ("i18n.py", "nardy_desktop.ui.settings", LAYERS),
+        ("i18n.py", "nardy_desktop.ui.common.settings", LAYERS),
         ("cli.py", "nardy_desktop.controller", LAYERS),
-        ("controller/match.py", "nardy_desktop.ui.board_view", LAYERS),
-        ("controller/workers.py", "nardy_desktop.ui.texts", LAYERS),
+        ("controller/match.py", "nardy_desktop.ui.board.board_view", LAYERS),
+        ("controller/workers.py", "nardy_desktop.ui.common.texts", LAYERS),
         ("controller/__init__.py", "nardy_desktop.cli", LAYERS),
     ],
 )

@@ -1,11 +1,10 @@
 """The version has one source, pyproject.toml, read back through the installed metadata."""
 
 import tomllib
-from pathlib import Path
 
 import nardy_desktop
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.locations import ROOT
 
 
 def test_the_version_is_the_one_pyproject_declares():

@@ -22,10 +22,9 @@ import threading
 
 import numpy as np
 
+from nardy_desktop.ai.base import Cancelled
 from nardy_desktop.engine import CHECKERS, Position, Side, Turn, Variant, legal_turns
 from nardy_desktop.engine.moves import ROUTE, ROUTE_INDEX
-
-from .base import Cancelled
 
 # ----------------------------------------------------------------------------
 # Pubeval

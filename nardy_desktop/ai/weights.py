@@ -4,7 +4,7 @@ They are package data, found with `importlib.resources` as the rest of the
 program's own files are (nardy_desktop.paths), so that a checkout, an installed
 wheel and the frozen build find them the same way; the AI layer looks them up
 itself and needs nothing above it. numpy reads and writes them by file name
-(`python -m nardy_desktop.ai.train --ship` writes the shipped networks here).
+(`python -m nardy_desktop.ai.training.train --ship` writes the shipped networks here).
 """
 
 from __future__ import annotations

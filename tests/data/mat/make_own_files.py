@@ -7,13 +7,13 @@ game, one of them with a resignation and names in two scripts.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.engine import Match, SeededDice, Variant
 from nardy_desktop.storage.mat import match_text
 
-HERE = Path(__file__).resolve().parent
+from tests.locations import TESTS
+
+HERE = TESTS
 
 
 def played(

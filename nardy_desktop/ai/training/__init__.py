@@ -1,0 +1,1 @@
+"""What only training needs: self-play, fitting, their command lines; the game never imports it."""

@@ -1,0 +1,1 @@
+"""Looking back at a game: analysis, evaluation, the tutor and the move browser."""

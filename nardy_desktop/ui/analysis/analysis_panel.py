@@ -1,0 +1,234 @@
+"""The analysis panel: one decision looked back at, with the best turns the search found.
+
+GNU Backgammon's hint list for a past decision: the turn played and what it
+cost, and the best five turns (and the turn played, when it is not among
+them) with their equity, their loss against the best, the chance of winning
+and of the larger wins and losses. Picking a row shows that turn beside the
+one played on the board.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nardy_desktop.ai.analysis import DecisionAnalysis, Mark, MatchAnalysis
+from nardy_desktop.engine import Variant
+from nardy_desktop.placeholders import fill
+from nardy_desktop.ui.analysis import analysis_texts as at
+from nardy_desktop.ui.board.arrows import ArrowKind, html_colour
+from nardy_desktop.ui.common import retranslate
+
+
+class AnalysisPanel(QWidget):
+    """The decision shown on the board (`show_decision`), its candidates in a table."""
+
+    previousMark = Signal()
+    nextMark = Signal()
+    backToGame = Signal()
+    candidateChosen = Signal(int)  # index among the decision's candidates
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("analysisPanel")
+        self.analysis: MatchAnalysis | None = None
+        self.decision: DecisionAnalysis | None = None
+        self.compared = 0  # the candidate drawn beside the turn played (0: the best)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        top = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("analysisTitle")
+        font = QFont(self.title.font())
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        top.addWidget(self.title, 1)
+        self.mark_badge = QLabel()
+        self.mark_badge.setObjectName("markBadge")
+        top.addWidget(self.mark_badge)
+        self.previous_button = QPushButton()
+        self.next_button = QPushButton()
+        self.back_button = QPushButton()
+        for b in (self.previous_button, self.next_button, self.back_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            top.addWidget(b)
+        layout.addLayout(top)
+        self.verdict = QLabel()
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.verdict)
+        self.legend = QLabel()
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setWordWrap(True)
+        layout.addWidget(self.legend)
+        self.table = QTableWidget(0, 0)
+        self.table.setObjectName("candidates")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.setWordWrap(False)
+        layout.addWidget(self.table, 1)
+        self.previous_button.clicked.connect(self.previousMark)
+        self.next_button.clicked.connect(self.nextMark)
+        self.back_button.clicked.connect(self.backToGame)
+        self.table.cellClicked.connect(self._on_row)
+        retranslate.register(self, self.retranslate_ui)
+
+    def retranslate_ui(self) -> None:
+        self.previous_button.setText(self.tr("\u25c0 Previous mark"))
+        self.previous_button.setToolTip(self.tr("The previous doubtful move, mistake or blunder"))
+        self.next_button.setText(self.tr("Next mark \u25b6"))
+        self.next_button.setToolTip(self.tr("The next doubtful move, mistake or blunder"))
+        self.back_button.setText(self.tr("Back to the game"))
+        self.back_button.setToolTip(self.tr("Show the game in play on the board again (Escape)"))
+        self._fill()
+
+    # ----- contents -----------------------------------------------------------------
+    def show_decision(
+        self, analysis: MatchAnalysis, decision: DecisionAnalysis, compared: int = 0
+    ) -> None:
+        self.analysis = analysis
+        self.decision = decision
+        self.compared = compared
+        self._fill()
+
+    def clear(self) -> None:
+        self.analysis = None
+        self.decision = None
+        self._fill()
+
+    def _headers(self, variant: Variant) -> list[tuple[str, str]]:
+        """(header, tooltip) of each column."""
+        cols = [
+            (self.tr("#"), self.tr("Rank among all the turns scored")),
+            (self.tr("Move"), ""),
+            (self.tr("Equity"), ""),
+            (self.tr("Loss"), self.tr("Equity lost against the best turn")),
+            (self.tr("Win"), self.tr("Chance of winning the game")),
+        ]
+        if variant is Variant.LONG:
+            cols += [
+                (self.tr("Win mars"), self.tr("Chance of winning with a mars")),
+                (self.tr("Lose mars"), self.tr("Chance of losing with a mars")),
+            ]
+        else:
+            cols += [
+                (self.tr("Win gammon"), self.tr("Chance of winning a gammon or a backgammon")),
+                (self.tr("Win bg"), self.tr("Chance of winning a backgammon")),
+                (self.tr("Lose gammon"), self.tr("Chance of losing a gammon or a backgammon")),
+                (self.tr("Lose bg"), self.tr("Chance of losing a backgammon")),
+            ]
+        return cols
+
+    def _fill(self) -> None:
+        a, d = self.analysis, self.decision
+        if a is None or d is None:
+            self.title.setText(self.tr("No decision shown"))
+            self.verdict.setText(
+                self.tr("Click a marked turn in the move list, or open the analysis summary.")
+            )
+            self.legend.setText("")
+            self.mark_badge.setText("")
+            self.mark_badge.setStyleSheet("")
+            self.table.setRowCount(0)
+            self.table.setColumnCount(0)
+            for b in (self.previous_button, self.next_button, self.back_button):
+                b.setEnabled(False)
+            return
+        for b in (self.previous_button, self.next_button, self.back_button):
+            b.setEnabled(True)
+        self.title.setText(at.decision_title(a, d))
+        self.verdict.setText(at.verdict(d))
+        mark = d.mark
+        if mark is Mark.NONE:
+            self.mark_badge.setText("")
+            self.mark_badge.setStyleSheet("")
+        else:
+            self.mark_badge.setText(at.mark_label(mark))
+            self.mark_badge.setStyleSheet(
+                f"background: {at.MARK_COLOURS[mark].name()}; color: #1d140e;"
+                " padding: 1px 6px; border-radius: 4px; font-weight: bold;"
+            )
+        played, best = (html_colour(k) for k in (ArrowKind.PLAYED, ArrowKind.BEST))
+        other = self.tr("best turn") if self.compared == 0 else self.tr("turn looked at")
+        self.legend.setText(
+            f"<span style='color:{played}'>\u2501\u2501\u25b6</span> "
+            + self.tr("turn played")
+            + f" &nbsp; <span style='color:{best}'>\u2505\u2505\u25b7</span> "
+            + other
+            + " &nbsp; \u00b7 "
+            + at.units_text(a.score)
+        )
+        variant = a.variant
+        headers = self._headers(variant)
+        self.table.setColumnCount(len(headers))
+        for i, (text, tip) in enumerate(headers):
+            item = QTableWidgetItem(text)
+            item.setToolTip(tip)
+            self.table.setHorizontalHeaderItem(i, item)
+        self.table.setRowCount(len(d.candidates))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        best_equity = d.equity_best
+        for row, c in enumerate(d.candidates):
+            is_played = row == d.played_index
+            rank = d.played_rank if is_played else row + 1
+            move = at.move_text(c.move)
+            if is_played:
+                move = fill(self.tr("%1 (played)"), move)
+            values = [str(rank), move, at.equity(c.equity), at.loss(best_equity - c.equity)]
+            values.append(at.percent(c.win))
+            if variant is Variant.LONG:
+                values += [at.percent(c.win_big), at.percent(c.lose_big)]
+            else:
+                values += [at.percent(c.win_big), at.percent(c.win_backgammon)]
+                values += [at.percent(c.lose_big), at.percent(c.lose_backgammon)]
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if col != 1:
+                    item.setTextAlignment(right)
+                if is_played:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                    if mark is not Mark.NONE:
+                        item.setBackground(QColor(at.MARK_COLOURS[mark]).lighter(125))
+                        item.setForeground(QColor("#1d140e"))
+                self.table.setItem(row, col, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.selectRow(self.compared)
+
+    def _on_row(self, row: int, _column: int) -> None:
+        d = self.decision
+        if d is None or not 0 <= row < len(d.candidates):
+            return
+        # The turn played against itself shows nothing new: the best stands in for it.
+        self.compared = 0 if row == d.played_index else row
+        self._fill()
+        self.candidateChosen.emit(self.compared)
+
+    def rows(self) -> list[list[str]]:
+        """The table as text, row by row (what a person reads)."""
+        rows = []
+        for r in range(self.table.rowCount()):
+            cells = (self.table.item(r, c) for c in range(self.table.columnCount()))
+            rows.append([cell.text() if cell is not None else "" for cell in cells])
+        return rows
+
+
+__all__ = ["AnalysisPanel"]

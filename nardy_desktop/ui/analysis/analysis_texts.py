@@ -1,0 +1,274 @@
+"""The words, symbols and colours the window gives the analysis's codes.
+
+The analysis (nardy_desktop.ai.analysis) speaks in stable codes (marks,
+rating bands, depths); this is the one place that turns them into words in
+the interface language, and that writes its figures, for the move list, the
+analysis panel, the summary and the exported page alike.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+
+from nardy_desktop.ai.analysis import (
+    DecisionAnalysis,
+    Depth,
+    GameAnalysis,
+    Mark,
+    MatchAnalysis,
+    PlayerSummary,
+    Rating,
+    ScoreKind,
+)
+from nardy_desktop.engine import Position, Side
+from nardy_desktop.placeholders import fill
+from nardy_desktop.ui.common import texts
+
+# GNU Backgammon's symbols: readable without colour.
+MARK_SYMBOLS: dict[Mark, str] = {
+    Mark.NONE: "",
+    Mark.DOUBTFUL: "?!",
+    Mark.MISTAKE: "?",
+    Mark.BLUNDER: "??",
+}
+
+# Light enough to read on the dark move list, and behind dark text on a badge.
+MARK_COLOURS: dict[Mark, QColor] = {
+    Mark.NONE: QColor("#eadbc0"),
+    Mark.DOUBTFUL: QColor("#e6c84f"),
+    Mark.MISTAKE: QColor("#f29a4a"),
+    Mark.BLUNDER: QColor("#ff6f61"),
+}
+
+
+def mark_name(mark: Mark) -> str:
+    """The mark's name ("" for none), lower case: it is used inside sentences."""
+    names = {
+        Mark.NONE: "",
+        Mark.DOUBTFUL: QCoreApplication.translate("Analysis", "doubtful"),
+        Mark.MISTAKE: QCoreApplication.translate("Analysis", "mistake"),
+        Mark.BLUNDER: QCoreApplication.translate("Analysis", "blunder"),
+    }
+    return names[Mark(mark)]
+
+
+def mark_label(mark: Mark) -> str:
+    """The mark with its symbol, "blunder (??)"; "" for none."""
+    if Mark(mark) is Mark.NONE:
+        return ""
+    return f"{mark_name(mark)} ({MARK_SYMBOLS[Mark(mark)]})"
+
+
+def rating_name(rating: Rating) -> str:
+    names = {
+        Rating.SUPERNATURAL: QCoreApplication.translate("Analysis", "Supernatural"),
+        Rating.WORLD_CLASS: QCoreApplication.translate("Analysis", "World class"),
+        Rating.EXPERT: QCoreApplication.translate("Analysis", "Expert"),
+        Rating.ADVANCED: QCoreApplication.translate("Analysis", "Advanced"),
+        Rating.INTERMEDIATE: QCoreApplication.translate("Analysis", "Intermediate"),
+        Rating.CASUAL: QCoreApplication.translate("Analysis", "Casual player"),
+        Rating.BEGINNER: QCoreApplication.translate("Analysis", "Beginner"),
+        Rating.AWFUL: QCoreApplication.translate("Analysis", "Awful"),
+        Rating.NONE: QCoreApplication.translate("Analysis", "n/a"),
+    }
+    return names[Rating(rating)]
+
+
+def depth_name(depth: Depth) -> str:
+    names = {
+        Depth.PLAIN: QCoreApplication.translate("Analysis", "plain evaluation"),
+        Depth.QUICK: QCoreApplication.translate("Analysis", "quick (the Expert's lookahead)"),
+        Depth.THOROUGH: QCoreApplication.translate("Analysis", "thorough (the Champion's search)"),
+    }
+    return names[Depth(depth)]
+
+
+def units_text(score: ScoreKind) -> str:
+    """What an equity shown measures."""
+    if ScoreKind(score) is ScoreKind.MATCH:
+        return QCoreApplication.translate(
+            "Analysis", "Equity: the chance to win the match, in points of a single game"
+        )
+    return QCoreApplication.translate("Analysis", "Equity: expected points for a single game")
+
+
+def equity(value: float) -> str:
+    return f"{value:+.3f}"
+
+
+def loss(value: float) -> str:
+    """An equity lost, shown as the negative difference it is (0 as 0.000)."""
+    return f"{-value:.3f}" if value > 0.0005 else "0.000"
+
+
+def percent(value: float) -> str:
+    return f"{100 * value:.1f}%"
+
+
+def mpt(value: float | None) -> str:
+    """Milli-points (None: no decision to count)."""
+    return "\u2014" if value is None else f"{value:.1f}"
+
+
+def signed(value: float | None, digits: int = 2) -> str:
+    return "\u2014" if value is None else f"{value:+.{digits}f}"
+
+
+def player_name(analysis: MatchAnalysis | GameAnalysis, player: int) -> str:
+    """A player's name as the window shows it (the program's own names follow the language)."""
+    return texts.shown_name(analysis.names[player])
+
+
+def decision_title(analysis: MatchAnalysis, decision: DecisionAnalysis) -> str:
+    """ "Game 2, turn 14: Anna (White) rolled 6-4", for headings."""
+    return fill(
+        QCoreApplication.translate("Analysis", "Game %1, turn %2: %3 (%4) rolled %5-%6"),
+        decision.game,
+        decision.turn,
+        player_name(analysis, decision.player),
+        texts.side_name(decision.side),
+        decision.dice[0],
+        decision.dice[1],
+    )
+
+
+def move_text(move: str) -> str:
+    """A move the analysis wrote (the files' notation, `24/18 bar/22* 6/off`, `pass`) with
+    the interface language's words, the very words `texts.moves_text` gives a turn."""
+    if move == "pass":
+        return QCoreApplication.translate("Texts", "pass", "move notation: a turn with no move")
+    words = {
+        "bar": QCoreApplication.translate("Texts", "bar", "move notation: entering from the bar"),
+        "off": QCoreApplication.translate("Texts", "off", "move notation: bearing off"),
+    }
+    return re.sub(r"\b(bar|off)\b", lambda m: words[m.group(1)], move)
+
+
+def verdict(decision: DecisionAnalysis) -> str:
+    """The turn played and what it cost:
+    "Played 6/2 4/2: blunder (??), 0.353 lost. Best: 9/5 8/6."."""
+    mark = decision.mark
+    played = move_text(decision.played)
+    if decision.played_rank == 1 or decision.equity_lost <= 0.0:
+        return fill(QCoreApplication.translate("Analysis", "Played %1: the best turn."), played)
+    if mark is Mark.NONE:
+        text = QCoreApplication.translate("Analysis", "Played %1: %2 lost. Best: %3.")
+    else:
+        text = QCoreApplication.translate("Analysis", "Played %1: %4, %2 lost. Best: %3.")
+    lost = f"{decision.equity_lost:.3f}"
+    return fill(text, played, lost, move_text(decision.best), mark_label(mark))
+
+
+def summary_rows(summaries: tuple[PlayerSummary, PlayerSummary]) -> list[tuple[str, str, str]]:
+    """The figures of a summary as (what, player 0's, player 1's), for tables."""
+
+    def row(label: str, show: Callable[[PlayerSummary], str]) -> tuple[str, str, str]:
+        return (label, show(summaries[0]), show(summaries[1]))
+
+    return [
+        row(QCoreApplication.translate("Analysis", "Decisions"), lambda s: str(s.decisions)),
+        row(QCoreApplication.translate("Analysis", "Forced turns"), lambda s: str(s.forced)),
+        row(
+            QCoreApplication.translate("Analysis", "Total error (mpt)"),
+            lambda s: mpt(1000 * s.error),
+        ),
+        row(
+            QCoreApplication.translate("Analysis", "Error per decision (mpt)"),
+            lambda s: mpt(s.error_rate),
+        ),
+        row(QCoreApplication.translate("Analysis", "Rating"), lambda s: rating_name(s.rating)),
+        row(QCoreApplication.translate("Analysis", "Doubtful (?!)"), lambda s: str(s.doubtful)),
+        row(QCoreApplication.translate("Analysis", "Mistakes (?)"), lambda s: str(s.mistakes)),
+        row(QCoreApplication.translate("Analysis", "Blunders (??)"), lambda s: str(s.blunders)),
+        row(QCoreApplication.translate("Analysis", "Luck (points)"), lambda s: signed(s.luck)),
+        row(
+            QCoreApplication.translate("Analysis", "Result (points)"),
+            lambda s: "\u2014" if s.points is None else f"{s.points:+d}",
+        ),
+        row(
+            QCoreApplication.translate("Analysis", "Luck-adjusted result"),
+            lambda s: signed(s.luck_adjusted),
+        ),
+    ]
+
+
+def summary_tooltips() -> list[str]:
+    """What each row of `summary_rows` means, in the same order."""
+    return [
+        QCoreApplication.translate("Analysis", "Turns with more than one way to play, each judged"),
+        QCoreApplication.translate(
+            "Analysis", "Turns with a single way to play (or none): not judged"
+        ),
+        QCoreApplication.translate(
+            "Analysis", "Equity lost in all, in milli-points (thousandths of a point)"
+        ),
+        QCoreApplication.translate(
+            "Analysis", "The average equity lost per decision, in milli-points"
+        ),
+        QCoreApplication.translate(
+            "Analysis", "The band of the error per decision, as GNU Backgammon names them"
+        ),
+        QCoreApplication.translate(
+            "Analysis", "Decisions that lost more than 0.04 and at most 0.08"
+        ),
+        QCoreApplication.translate(
+            "Analysis", "Decisions that lost more than 0.08 and at most 0.16"
+        ),
+        QCoreApplication.translate("Analysis", "Decisions that lost more than 0.16"),
+        QCoreApplication.translate(
+            "Analysis", "The luck of the player's own rolls, in points per game"
+        ),
+        QCoreApplication.translate("Analysis", "Points won (+) or lost (-) in the finished games"),
+        QCoreApplication.translate(
+            "Analysis",
+            "The result less the luck that favoured the player (own luck less the opponent's)",
+        ),
+    ]
+
+
+def game_name(game: GameAnalysis) -> str:
+    """ "Game 2", or "Game 2 (to turn 31)" for a game analysed before its end."""
+    if game.outcome is None and game.rolls:
+        return fill(
+            QCoreApplication.translate("Analysis", "Game %1 (to turn %2)"),
+            game.number,
+            game.rolls[-1].turn,
+        )
+    return fill(QCoreApplication.translate("Analysis", "Game %1"), game.number)
+
+
+def position_of(decision: DecisionAnalysis) -> Position:
+    return Position.from_text(decision.position)
+
+
+def side_of(player: int, game: GameAnalysis) -> Side:
+    return Side.WHITE if player == game.white_player else Side.BLACK
+
+
+__all__ = [
+    "MARK_COLOURS",
+    "MARK_SYMBOLS",
+    "decision_title",
+    "depth_name",
+    "equity",
+    "game_name",
+    "loss",
+    "mark_label",
+    "mark_name",
+    "move_text",
+    "mpt",
+    "percent",
+    "player_name",
+    "position_of",
+    "rating_name",
+    "side_of",
+    "signed",
+    "summary_rows",
+    "summary_tooltips",
+    "units_text",
+    "verdict",
+]

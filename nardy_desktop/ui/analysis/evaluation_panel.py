@@ -1,0 +1,456 @@
+"""The evaluation panel (View > Evaluation, E): what the computer thinks of the board.
+
+With the dice rolled it lists the leading turns as GNU Backgammon's hint list
+does: each with its equity, the loss against the best, the chance of winning
+and the chances of the larger wins and losses (gammon and backgammon, or mars).
+Before the roll it gives the position's chances and both pip counts.
+
+The turns are scored by the analysis's own `rank_turns` at the quick depth
+(the Expert's lookahead), on a worker thread of the panel's own, so the window
+never waits; a newer position cancels the work for an older one. Nothing is
+computed while the panel is hidden. The panel follows the game on the board,
+or a position given to it (the position editor's Analyse).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nardy_desktop.controller import MatchController, Phase, Worker
+from nardy_desktop.engine import Position, Side, Variant, legal_turns
+from nardy_desktop.placeholders import fill
+from nardy_desktop.settings_store import Setting, boolean, read
+from nardy_desktop.ui.common import retranslate, texts
+from nardy_desktop.ui.common.plain_text import plain
+
+log = logging.getLogger(__name__)
+SHOWN = Setting("view/evaluation", False, boolean)  # View > Evaluation
+
+TOP_TURNS = 8  # turns listed with the dice rolled (the Expert's lookahead keeps at most 8)
+
+
+@dataclass(frozen=True)
+class Request:
+    """What the panel is asked to evaluate: a position (the side to move's
+    view), the dice if rolled, and the match score as points still needed
+    by the side to move and its opponent (None: points per game)."""
+
+    position: Position
+    dice: tuple[int, int] | None
+    away: tuple[int, int] | None
+
+
+@dataclass(frozen=True)
+class TurnLine:
+    """One turn of the list, from the side to move's side."""
+
+    steps: tuple[Any, ...]
+    equity: float
+    win: float
+    win_big: float
+    win_backgammon: float
+    lose_big: float
+    lose_backgammon: float
+
+
+@dataclass(frozen=True)
+class Before:
+    """The position before the roll: the side to move's chances and equity."""
+
+    win: float
+    win_big: float
+    win_backgammon: float
+    lose_big: float
+    lose_backgammon: float
+    equity: float
+
+
+def evaluate_request(request: Request, cancel: threading.Event | None = None) -> object:
+    """The panel's figures for `request`: a list of TurnLine (dice rolled) or
+    a Before. Plain values in and out: it runs on the panel's worker thread."""
+    from nardy_desktop.ai.analysis import Depth, rank_turns
+    from nardy_desktop.ai.evaluate import evaluate
+    from nardy_desktop.ai.match_equity import scorer
+
+    pos = request.position
+    score = scorer(pos.variant, request.away)
+    if request.dice is None:
+        y = evaluate([pos])[0]
+        equity = float(score(y[None, :])[0])
+        if pos.variant is Variant.LONG:
+            return Before(float(y[0]), float(y[1]), 0.0, float(y[2]), 0.0, equity)
+        win, win_big, win_bg, lose_big, lose_bg = (float(v) for v in y)
+        return Before(win, win_big, win_bg, lose_big, lose_bg, equity)
+    ranking = rank_turns(pos, request.dice, Depth.QUICK, score=score, cancel=cancel, top=TOP_TURNS)
+    by_result = {t.result.to_text(): t for t in legal_turns(pos, request.dice)}
+    return [
+        TurnLine(
+            tuple(by_result[c.position].steps),
+            c.equity,
+            c.win,
+            c.win_big,
+            c.win_backgammon,
+            c.lose_big,
+            c.lose_backgammon,
+        )
+        for c in ranking.candidates
+    ]
+
+
+def _percent(x: float) -> str:
+    """A chance as a percentage with one decimal, as the interface language writes it."""
+    return QLocale().toString(float(round(100 * x, 1)), "f", 1) + "%"
+
+
+def _signed(x: float) -> str:
+    """An equity with its sign and three decimals, as the interface language writes it."""
+    x = float(round(x, 3)) + 0.0  # no "-0.000"
+    return ("+" if x >= 0 else "") + QLocale().toString(x, "f", 3)
+
+
+class EvaluationPanel(QDockWidget):
+    """The dock of the evaluation; see the module docstring."""
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("evaluationDock")
+        self.controller = controller
+        self.worker = Worker(self)
+        self.evaluate: Callable[[Request, threading.Event], object] = evaluate_request
+        self._given: Request | None = None  # a position given to the panel (the editor's)
+        self._request: Request | None = None  # what is shown, or being computed
+        self._cancel: threading.Event | None = None
+        self._result: object = None  # the figures of `_request`, once computed
+        self._failed = ""
+        self._headers: list[tuple[str, str]] = []  # the table's column titles and tips
+        self.settings: QSettings | None = None  # where `remember_shown` keeps the choice
+
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.heading = QLabel()
+        self.heading.setObjectName("evaluationHeading")
+        self.heading.setWordWrap(True)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        plain(self.heading, self.summary)  # the summary may quote an error's message
+        self.table = QTableWidget(0, 8)
+        self.table.setObjectName("evaluationTable")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setAlternatingRowColors(True)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        layout.addStretch()  # the texts stay at the top while the list is hidden
+        self.setWidget(body)
+
+        controller.stateChanged.connect(self.refresh)
+        controller.matchStarted.connect(self.refresh)
+        self.visibilityChanged.connect(self._on_visibility)
+        retranslate.register(self, self.retranslate_ui)
+
+    # ----- what to show ------------------------------------------------------------
+    def show_position(self, position: Position, dice: tuple[int, int] | None) -> None:
+        """Evaluate `position` (with `dice` if rolled) instead of the game, and show
+        the panel; `follow_game` goes back to the game on the board."""
+        self._given = Request(position, dice, None)
+        self.show()
+        self.raise_()
+        self.refresh()
+
+    def follow_game(self) -> None:
+        if self._given is not None:
+            self._given = None
+            self.refresh()
+
+    @property
+    def following_game(self) -> bool:
+        return self._given is None
+
+    def _game_request(self) -> Request | None:
+        c = self.controller
+        game = c.game
+        if game is None or game.is_over or c.phase is Phase.AWAIT_ROLL_OFF:
+            return None
+        player = c.player_to_move()
+        away = c.away(player) if player is not None else None
+        return Request(game.turn_start, game.dice, away)
+
+    def current_request(self) -> Request | None:
+        return self._given if self._given is not None else self._game_request()
+
+    @property
+    def result(self) -> object:
+        """The figures shown (a list of TurnLine, a Before), None while computing."""
+        return self._result
+
+    @property
+    def computing(self) -> bool:
+        return self._cancel is not None
+
+    # ----- computing -----------------------------------------------------------------
+    def refresh(self) -> None:
+        """Follow the board: start on a position not yet evaluated, if shown."""
+        request = self.current_request()
+        if request == self._request and (self._result is not None or self._cancel is not None):
+            self._render()
+            return
+        self._stop()
+        self._request = request
+        self._result = None
+        self._failed = ""
+        if request is not None and self.isVisible():
+            self._start(request)
+        self._render()
+
+    def _on_visibility(self, visible: bool) -> None:
+        if visible:
+            self.refresh()
+        else:
+            self._stop()  # a hidden panel costs nothing
+
+    def _start(self, request: Request) -> None:
+        cancel = threading.Event()
+        self._cancel = cancel
+        evaluate = self.evaluate
+
+        def deliver(result: object) -> None:
+            self._on_result(request, cancel, result)
+
+        self.worker.start(lambda: evaluate(request, cancel), deliver, cancel)
+
+    def _stop(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+            self._cancel = None
+        if self._result is None:
+            self._request = None  # nothing kept: computed again when asked
+
+    def _on_result(self, request: Request, cancel: threading.Event, result: object) -> None:
+        if cancel is not self._cancel or request != self._request:
+            return
+        self._cancel = None
+        if isinstance(result, BaseException):
+            log.warning("evaluation failed: %r", result)
+            self._failed = f"{type(result).__name__}: {result}"
+            self._result = None
+        else:
+            self._result = result
+        self._render()
+
+    def remember_shown(self, visible: bool) -> None:
+        """Keep whether the panel shows for the next start: when the player shows
+        or hides it, not when the window closing hides it too."""
+        top = self.parentWidget()
+        try:
+            chosen = top is not None and top.isVisible()
+        except RuntimeError:  # the window is being destroyed
+            return
+        if chosen and self.settings is not None:
+            self.settings.setValue(SHOWN.key, visible)
+
+    def shutdown(self) -> None:
+        """Stop the work in hand and wait for it (the window is closing)."""
+        if self._cancel is not None:
+            self._cancel.set()
+            self._cancel = None
+        self.worker.wait(5000)
+
+    # ----- showing -------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Evaluation"))
+        self.toggleViewAction().setText(self.tr("&Evaluation"))
+        self._render()
+
+    def _render(self) -> None:
+        request = self._request if self._request is not None else self.current_request()
+        if request is None:
+            game = self.controller.game
+            if game is not None and game.is_over:
+                self.heading.setText(self.tr("The game is over."))
+            else:
+                self.heading.setText(self.tr("No position to evaluate."))
+            self.summary.setText("")
+            self.table.setRowCount(0)
+            self.table.setVisible(False)
+            return
+        pos = request.position
+        side = texts.side_name(pos.side)
+        pips = fill(
+            self.tr("Pip counts: White %1, Black %2"),
+            pos.pip_count(Side.WHITE),
+            pos.pip_count(Side.BLACK),
+        )
+        given = self._given is not None
+        if request.dice is None:
+            heading = self.tr("Position set up: %1 to roll.") if given else self.tr("%1 to roll.")
+            self.heading.setText(fill(heading, side))
+        else:
+            d1, d2 = request.dice
+            if given:
+                heading = self.tr("Position set up: %1 to play %2-%3.")
+            else:
+                heading = self.tr("%1 to play %2-%3.")
+            self.heading.setText(fill(heading, side, d1, d2))
+        result = self._result
+        if self._failed:
+            self.summary.setText(
+                fill(self.tr("The evaluation failed (%1). %2"), self._failed, pips)
+            )
+        elif result is None:
+            self.summary.setText(fill(self.tr("Calculating\u2026 %1"), pips))
+        elif isinstance(result, Before):
+            self.summary.setText(self._before_text(result, pos, side) + " " + pips)
+        else:
+            self.summary.setText(
+                fill(
+                    self.tr("Chances for %1 after each turn (the Expert's lookahead). %2"),
+                    side,
+                    pips,
+                )
+            )
+        lines = result if isinstance(result, list) else []
+        self.table.setVisible(request.dice is not None)
+        self._fill(lines, pos.variant)
+
+    def _before_text(self, b: Before, pos: Position, side: str) -> str:
+        win, equity = _percent(b.win), _signed(b.equity)
+        if pos.variant is Variant.LONG:
+            return fill(
+                self.tr("Winning chance for %1: %2 (a mars %3); losing a mars: %4. Equity %5."),
+                side,
+                win,
+                _percent(b.win_big),
+                _percent(b.lose_big),
+                equity,
+            )
+        return fill(
+            self.tr(
+                "Winning chance for %1: %2 (a gammon %3, a backgammon %4); "
+                "losing a gammon: %6 (a backgammon %7). Equity %5."
+            ),
+            side,
+            win,
+            _percent(b.win_big),
+            _percent(b.win_backgammon),
+            equity,
+            _percent(b.lose_big),
+            _percent(b.lose_backgammon),
+        )
+
+    def _fill(self, lines: list[TurnLine], variant: Variant) -> None:
+        columns = self._columns(variant)
+        if columns != self._headers:  # set again only for another game or language
+            self._headers = columns
+            self.table.setColumnCount(len(columns))
+            for col, (title, tip) in enumerate(columns):
+                header = QTableWidgetItem(title)
+                header.setToolTip(tip)
+                self.table.setHorizontalHeaderItem(col, header)
+        self.table.setRowCount(len(lines))
+        best = lines[0].equity if lines else 0.0
+        for row, line in enumerate(lines):
+            values = [
+                str(row + 1),
+                texts.moves_text(line.steps),
+                _signed(line.equity),
+                "" if row == 0 else _signed(line.equity - best),
+                _percent(line.win),
+                _percent(line.win_big),
+            ]
+            if variant is Variant.BACKGAMMON:
+                values += [
+                    _percent(line.win_backgammon),
+                    _percent(line.lose_big),
+                    _percent(line.lose_backgammon),
+                ]
+            else:
+                values.append(_percent(line.lose_big))
+            for col, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if col != 1:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.table.setItem(row, col, item)
+
+    def _columns(self, variant: Variant) -> list[tuple[str, str]]:
+        """Each column's title and what it means (its tooltip)."""
+        common = [
+            ("#", self.tr("Rank by equity")),
+            (self.tr("Move"), ""),
+            (
+                self.tr("Equity"),
+                self.tr("Expected points of the game, or the match score rescaled to points"),
+            ),
+            (self.tr("Loss"), self.tr("Equity lost against the best turn")),
+            (self.tr("Win"), self.tr("Chance of winning the game")),
+        ]
+        if variant is Variant.LONG:
+            return [
+                *common,
+                (self.tr("Win mars"), self.tr("Chance of winning with a mars")),
+                (self.tr("Lose mars"), self.tr("Chance of losing with a mars")),
+            ]
+        return [
+            *common,
+            (self.tr("Win gammon"), self.tr("Chance of winning a gammon or a backgammon")),
+            (self.tr("Win bg"), self.tr("Chance of winning a backgammon")),
+            (self.tr("Lose gammon"), self.tr("Chance of losing a gammon or a backgammon")),
+            (self.tr("Lose bg"), self.tr("Chance of losing a backgammon")),
+        ]
+
+    def rows(self) -> list[list[str]]:
+        """The table as shown, row by row (for tests and screenshots)."""
+        out = []
+        for r in range(self.table.rowCount()):
+            out.append(
+                [
+                    (it.text() if (it := self.table.item(r, c)) is not None else "")
+                    for c in range(self.table.columnCount())
+                ]
+            )
+        return out
+
+
+def install(window: Any) -> EvaluationPanel:
+    """The panel in `window` (a MainWindow): docked below the board, hidden
+    until asked for, View > Evaluation (E) shows and hides it, and whether it
+    shows is remembered."""
+    panel = EvaluationPanel(window.controller, window)
+    window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, panel)
+    action = panel.toggleViewAction()
+    action.setShortcut(QKeySequence("E"))
+    window.addAction(action)  # the shortcut works with the menu bar hidden too
+    window.view_menu.addSeparator()
+    window.view_menu.addAction(action)
+    panel.settings = window.settings
+    panel.setVisible(read(window.settings, SHOWN))
+    panel.visibilityChanged.connect(panel.remember_shown)
+    window.resizeDocks([panel], [250], Qt.Orientation.Vertical)
+    window.controller.shuttingDown.connect(panel.shutdown)
+    return panel

@@ -1,0 +1,1 @@
+"""The board: its picture, pieces, motion, themes, sounds, input and the position editor."""

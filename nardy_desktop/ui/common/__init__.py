@@ -1,0 +1,1 @@
+"""What every part of the window shares: plain text, words, retranslation, settings."""

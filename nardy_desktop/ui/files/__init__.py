@@ -1,0 +1,1 @@
+"""The match's files: open, save, recent files and .mat export."""

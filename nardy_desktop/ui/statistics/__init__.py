@@ -1,0 +1,1 @@
+"""Game ▸ Statistics: how the dice fell and the record of results on this computer."""

@@ -1,0 +1,301 @@
+"""The record of results on this computer, kept up to date and shown.
+
+`ResultsKeeper` counts every game and match that ends on the board into the
+data folder's record (`storage.results`), and says so once when it cannot be
+written or when the record on disk had to be refused. `ResultsTable` shows
+it, as a tab of the statistics dialog.
+
+Names the program gives ("Player", "Computer") are written as they were
+given, in whatever language was on; they are shown, and rows with the same
+shown name are added together, in the language of the moment.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nardy_desktop.ai.levels import Level
+from nardy_desktop.controller import call_later
+from nardy_desktop.engine import GameResult, Variant
+from nardy_desktop.placeholders import fill
+from nardy_desktop.storage.files import StorageError
+from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
+from nardy_desktop.storage.results import (
+    Pairing,
+    ResultsError,
+    ResultsProblem,
+    ResultsRecord,
+    Seat,
+    Tally,
+)
+from nardy_desktop.ui.common import retranslate, texts
+from nardy_desktop.ui.common.plain_text import message_box, plain
+
+log = logging.getLogger(__name__)
+
+
+def refusal_text(error: Exception, path: Path) -> str:
+    """Why the record on disk was not used, in the player's language."""
+    if isinstance(error, ResultsError):
+        if error.problem is ResultsProblem.NEWER_VERSION:
+            text = QCoreApplication.translate(
+                "Results",
+                "The record of results “%1” was written by a newer version of Nardy Desktop.",
+            )
+        elif error.problem is ResultsProblem.TOO_LARGE:
+            text = QCoreApplication.translate(
+                "Results", "The file “%1” is too large to be a record of results."
+            )
+        else:
+            text = QCoreApplication.translate("Results", "The record of results “%1” is damaged.")
+        return fill(text, path.name)
+    return problem_text(error, path)
+
+
+class ResultsKeeper(QObject):
+    """Counts the games and matches that end on `window`'s board into the
+    record of `folder`. A game is counted once, when it ends; a match that
+    was saved or resumed counts only the games that end after."""
+
+    messageShown = Signal(str)  # a warning shown (for tests and the status bar)
+
+    def __init__(self, window: Any, folder: Path | str) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.record = ResultsRecord(folder).load()
+        self.last_error: Exception | None = None
+        self.box: QMessageBox | None = None
+        self._counted: set[tuple[int, int]] = set()
+        self.controller.gameOver.connect(self._on_game_over)
+        self.controller.matchOver.connect(self._on_match_over)
+        if self.record.error is not None:
+            call_later(self, 0, self._say_refused)  # once the window is up
+
+    def _seats(self) -> tuple[Seat, Seat]:
+        players = self.controller.players
+        seats = [Seat(p.name, p.level if p.computer else None) for p in players]
+        return seats[0], seats[1]
+
+    def _on_game_over(self, result: GameResult) -> None:
+        match = self.controller.match
+        if match is None or not match.games:
+            return
+        key = (id(match), len(match.games) - 1)
+        if key in self._counted:
+            return
+        self._counted.add(key)
+        winner = match.player_of(result.winner)
+        self._write(
+            lambda: self.record.add_game(match.variant, self._seats(), winner, result.points)
+        )
+
+    def _on_match_over(self, winner: int) -> None:
+        match = self.controller.match
+        if match is None:
+            return
+        key = (id(match), -1)
+        if key in self._counted:
+            return
+        self._counted.add(key)
+        self._write(lambda: self.record.add_match(match.variant, self._seats(), winner))
+
+    def _write(self, add: Callable[[], None]) -> None:
+        """Count and write; a write that fails for any reason is said (once
+        for the same trouble), never left to stop the counting unseen."""
+        try:
+            add()
+        except Exception as e:
+            if isinstance(e, StorageError):
+                log.warning("record of results not written: %s", e)
+            else:  # a fault of the program: said like the others
+                log.exception("record of results not written")
+            same = type(e) is type(self.last_error) and getattr(e, "problem", None) == getattr(
+                self.last_error, "problem", None
+            )
+            self.last_error = e
+            if not same:
+                self._warn_unsaved(e)
+        else:
+            self.last_error = None
+
+    def _warn_unsaved(self, error: Exception) -> None:
+        path = self.record.path
+        self._warn(
+            lambda: self.tr("The record of results could not be saved. Play goes on."),
+            lambda: problem_text(error, path),
+            detail_text(error),
+        )
+
+    def _say_refused(self) -> None:
+        error, path, kept = self.record.error, self.record.path, self.record.kept
+        if error is None:
+            return
+        partial = bool(self.record.rows)  # only some rows were left out
+
+        def headline() -> str:
+            if partial:
+                return self.tr(
+                    "Some rows of the record of results could not be read and are left out; "
+                    "the others are kept."
+                )
+            return self.tr("The record of results could not be used; a new one is started.")
+
+        self._warn(
+            headline,
+            lambda: " ".join(filter(None, (refusal_text(error, path), kept_text(kept, path)))),
+            detail_text(error),
+        )
+
+    def _warn(self, headline: Callable[[], str], text: Callable[[], str], detail: str) -> None:
+        """A warning that does not block play (its texts follow the language)."""
+        if self.box is not None:
+            self.box.done(0)
+        box = message_box(self.window, QMessageBox.Icon.Warning)  # quotes paths, system messages
+        box.setDetailedText(detail)
+        self.box = box
+
+        def texts_in_the_language_shown() -> None:
+            box.setWindowTitle(QCoreApplication.translate("MainWindow", "Nardy Desktop"))
+            box.setText(headline())
+            box.setInformativeText(text())
+
+        retranslate.register(box, texts_in_the_language_shown)
+        box.finished.connect(box.deleteLater)
+        box.finished.connect(self._forget_box)
+        box.open()
+        self.window.show_status(headline, 8000)
+        self.messageShown.emit(text())
+
+    def _forget_box(self) -> None:
+        self.box = None
+
+
+def shown_rows(record: ResultsRecord) -> list[tuple[Pairing, Tally]]:
+    """The record's rows with the names as the interface language shows them,
+    those that then read the same added together, in the order shown: by
+    player, game, the computer's levels before people, then opponent."""
+    merged: dict[Pairing, Tally] = {}
+    for p, t in record.rows.items():
+        key = Pairing(p.variant, texts.shown_name(p.player), texts.shown_name(p.opponent), p.level)
+        merged.setdefault(key, Tally()).merge(t)
+    levels: dict[str, int] = {level: i for i, level in enumerate(Level)}
+    levels[""] = len(levels)  # a person
+    return sorted(
+        merged.items(),
+        key=lambda kv: (
+            kv[0].player.casefold(),
+            kv[0].variant,
+            levels.get(kv[0].level, len(levels)),
+            kv[0].opponent.casefold(),
+        ),
+    )
+
+
+class ResultsTable(QWidget):
+    """The record as a table: one row per player, game and opponent."""
+
+    COLUMNS = 6
+
+    def __init__(self, record: ResultsRecord, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultsTable")
+        self.record = record
+        layout = QVBoxLayout(self)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        plain(self.note)  # the file's path and the system's message
+        layout.addWidget(self.note)
+        self.table = QTableWidget(0, self.COLUMNS)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+        self.empty = QLabel()
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.empty, 1)
+        retranslate.register(self, self.retranslate_ui)
+
+    def retranslate_ui(self) -> None:
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Player"),
+                self.tr("Game"),
+                self.tr("Opponent"),
+                self.tr("Matches won–lost"),
+                self.tr("Games won–lost"),
+                self.tr("Points won–lost"),
+            ]
+        )
+        record = self.record
+        notes = []
+        if record.error is not None:
+            notes.append(refusal_text(record.error, record.path))
+            notes.append(kept_text(record.kept, record.path))
+        self.note.setText(" ".join(filter(None, notes)))
+        self.note.setVisible(bool(notes))
+        self.empty.setText(self.tr("No game has been finished on this computer yet."))
+        rows = shown_rows(record)
+        self.table.setVisible(bool(rows))
+        self.empty.setVisible(not rows)
+        self.table.setRowCount(len(rows))
+        for r, (p, t) in enumerate(rows):
+            cells = (
+                p.player,
+                texts.variant_name(Variant(p.variant)),
+                self.opponent_text(p),
+                self.pair_text(t.matches_won, t.matches_lost),
+                self.pair_text(t.games_won, t.games_lost),
+                self.pair_text(t.points_won, t.points_lost),
+            )
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c >= 3:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(r, c, item)
+
+    def opponent_text(self, p: Pairing) -> str:
+        if not p.level:
+            return p.opponent
+        return fill(
+            self.tr("%1 (%2)", "an opponent: the computer's name, its level"),
+            p.opponent,
+            texts.level_name(p.level),
+        )
+
+    @staticmethod
+    def pair_text(won: int, lost: int) -> str:
+        return f"{won}\u2009\u2013\u2009{lost}"
+
+    def lines(self) -> list[tuple[str, ...]]:
+        """The table as shown, row by row (for tests and a quick look)."""
+        t = self.table
+
+        def text(r: int, c: int) -> str:
+            item = t.item(r, c)
+            return item.text() if item is not None else ""
+
+        return [tuple(text(r, c) for c in range(self.COLUMNS)) for r in range(t.rowCount())]
+
+
+__all__ = ["ResultsKeeper", "ResultsTable", "refusal_text", "shown_rows"]

@@ -1,0 +1,1 @@
+"""The main window and its chrome: menus, side panels, status line, layout, dialogs."""

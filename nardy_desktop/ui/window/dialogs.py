@@ -1,0 +1,377 @@
+"""Dialogs: new match, end of game, end of match, rules, about.
+
+None is modal and none runs a nested event loop: each is shown beside the
+board, which stays usable with its menus (the Language menu among them), and
+reports back through its signals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nardy_desktop import __version__
+from nardy_desktop.ai.levels import Level
+from nardy_desktop.controller import PlayerSpec
+from nardy_desktop.engine import MAX_LENGTH, Side, Variant
+from nardy_desktop.engine.names import MAX_NAME, name_or, refused_character
+from nardy_desktop.i18n import current_language
+from nardy_desktop.paths import resource_path
+from nardy_desktop.placeholders import fill
+from nardy_desktop.ui.common import retranslate, texts
+from nardy_desktop.ui.common.plain_text import plain
+from nardy_desktop.ui.common.settings import DEFAULT_LENGTH
+
+
+class NameValidator(QValidator):
+    """Keeps out of a name field the characters no name may hold (see
+    nardy_desktop.engine.names): typed or pasted, they are dropped, so that a
+    line copied with its line break still gives the name."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        if not any(refused_character(ch) for ch in text):
+            return QValidator.State.Acceptable, text, pos
+        kept = []
+        units = 0  # Qt's cursor position counts UTF-16 units
+        new_pos = pos
+        for ch in text:
+            width = 2 if ord(ch) > 0xFFFF else 1
+            if refused_character(ch):
+                if units < pos:
+                    new_pos -= width
+            else:
+                kept.append(ch)
+            units += width
+        return QValidator.State.Acceptable, "".join(kept), new_pos
+
+
+class _PlayerBox(QGroupBox):
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        form = QFormLayout(self)
+        self.name = QLineEdit()
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setValidator(NameValidator(self.name))
+        self.kind = QComboBox()
+        self.kind.addItems(["", ""])
+        self.level = QComboBox()
+        self.level.addItems([""] * len(Level))
+        self.name_label = QLabel()
+        self.kind_label = QLabel()
+        self.level_label = QLabel()
+        # How the chosen level plays, under it: the names alone say little.
+        self.level_about = QLabel()
+        self.level_about.setObjectName("levelDescription")
+        self.level_about.setWordWrap(True)
+        form.addRow(self.name_label, self.name)
+        form.addRow(self.kind_label, self.kind)
+        form.addRow(self.level_label, self.level)
+        form.addRow("", self.level_about)
+        self._form = form
+        self.kind.currentIndexChanged.connect(self._sync)
+        self.level.currentIndexChanged.connect(self._describe)
+        self._sync()
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(fill(self.tr("Player %1"), self.index + 1))
+        self.name_label.setText(self.tr("&Name:"))
+        self.name_label.setBuddy(self.name)
+        self.kind_label.setText(self.tr("Played by:"))
+        self.level_label.setText(self.tr("Level:"))
+        self.kind.setItemText(0, self.tr("A person"))
+        self.kind.setItemText(1, self.tr("The computer"))
+        for i, lv in enumerate(Level):
+            self.level.setItemText(i, texts.level_name(lv))
+            self.level.setItemData(i, texts.level_description(lv), Qt.ItemDataRole.ToolTipRole)
+        self._describe()
+
+    def _sync(self) -> None:
+        computer = self.kind.currentIndex() == 1
+        self.level.setEnabled(computer)
+        self._form.setRowVisible(self.level_about, computer)
+
+    def _describe(self) -> None:
+        self.level_about.setText(texts.level_description(list(Level)[self.level.currentIndex()]))
+
+    def spec(self) -> PlayerSpec:
+        default = fill(self.tr("Player %1"), self.index + 1)
+        name = name_or(self.name.text(), default)
+        level = list(Level)[self.level.currentIndex()]
+        return PlayerSpec(name, self.kind.currentIndex() == 1, level)
+
+    def set_spec(self, spec: PlayerSpec) -> None:
+        self.name.setText(spec.name)
+        self.kind.setCurrentIndex(1 if spec.computer else 0)
+        self.level.setCurrentIndex(list(Level).index(spec.level))
+
+
+class NewMatchDialog(QDialog):
+    """Variant, match length, and who plays each seat."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newMatchDialog")
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.variant = QComboBox()
+        self.variant.addItems(["", ""])
+        self.length = QSpinBox()
+        self.length.setRange(1, MAX_LENGTH)
+        self.length.setValue(DEFAULT_LENGTH)
+        self.variant_label = QLabel()
+        self.length_label = QLabel()
+        form.addRow(self.variant_label, self.variant)
+        form.addRow(self.length_label, self.length)
+        layout.addLayout(form)
+        row = QHBoxLayout()
+        self.players = [_PlayerBox(0), _PlayerBox(1)]
+        for box in self.players:
+            row.addWidget(box)
+        layout.addLayout(row)
+        self.watch = QCheckBox()
+        layout.addWidget(self.watch)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.watch.toggled.connect(self._on_watch)
+        self.players[1].kind.setCurrentIndex(1)
+        retranslate.register(self, self.retranslate_ui)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("New match"))
+        for box in self.players:  # a name the program gave follows the language
+            shown = texts.shown_name(box.name.text())
+            if shown != box.name.text():
+                box.name.setText(shown)
+        self.variant_label.setText(self.tr("&Game:"))
+        self.variant_label.setBuddy(self.variant)
+        self.length_label.setText(self.tr("Match &length (points):"))
+        self.length_label.setBuddy(self.length)
+        self.variant.setItemText(0, texts.variant_name(Variant.LONG))
+        self.variant.setItemText(1, texts.variant_name(Variant.BACKGAMMON))
+        self.watch.setText(self.tr("&Watch the computer play itself"))
+        for box in self.players:
+            box.retranslate_ui()
+
+    def _on_watch(self, on: bool) -> None:
+        for box in self.players:
+            if on:
+                box.kind.setCurrentIndex(1)
+            box.kind.setEnabled(not on)
+
+    def chosen(self) -> tuple[Variant, int, tuple[PlayerSpec, PlayerSpec]]:
+        variant = Variant.LONG if self.variant.currentIndex() == 0 else Variant.BACKGAMMON
+        return variant, self.length.value(), (self.players[0].spec(), self.players[1].spec())
+
+    def set_choice(
+        self, variant: Variant, length: int, players: tuple[PlayerSpec, PlayerSpec]
+    ) -> None:
+        self.variant.setCurrentIndex(0 if variant is Variant.LONG else 1)
+        self.length.setValue(length)
+        for box, spec in zip(self.players, players, strict=True):
+            box.set_spec(spec)
+        self.watch.setChecked(all(p.computer for p in players))
+
+
+class GameOverDialog(QDialog):
+    """The winner of a game, the kind of win, the points and the score.
+
+    At the end of a match it offers a new match or a rematch instead."""
+
+    nextGame = Signal()
+    newMatch = Signal()
+    rematch = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOverDialog")
+        self.setMinimumWidth(440)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(20, 18, 20, 14)
+        outer.setSpacing(14)
+        top = QHBoxLayout()
+        top.setSpacing(16)
+        self.icon = QLabel()
+        self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.icon)
+        layout = QVBoxLayout()
+        layout.setSpacing(6)
+        top.addLayout(layout, 1)
+        outer.addLayout(top)
+        self.headline = QLabel()
+        self.headline.setObjectName("headline")
+        self.headline.setWordWrap(True)
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.score = QLabel()
+        layout.addWidget(self.headline)
+        layout.addWidget(self.detail)
+        layout.addWidget(self.score)
+        plain(self.headline, self.detail, self.score)  # the players' names
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.next_button = QPushButton()
+        self.new_button = QPushButton()
+        self.rematch_button = QPushButton()
+        self.close_button = QPushButton()
+        for b in (self.next_button, self.rematch_button, self.new_button, self.close_button):
+            buttons.addWidget(b)
+        outer.addLayout(buttons)
+        self.next_button.clicked.connect(self._next)
+        self.new_button.clicked.connect(self._new)
+        self.rematch_button.clicked.connect(self._rematch)
+        self.close_button.clicked.connect(self.reject)
+        self.match_over = False
+        self._result_texts: Callable[[], tuple[str, str, str]] | None = None
+        retranslate.register(self, self.retranslate_ui)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Match over") if self.match_over else self.tr("Game over"))
+        self.next_button.setText(self.tr("&Next game"))
+        self.new_button.setText(self.tr("New &match\u2026"))
+        self.rematch_button.setText(self.tr("&Rematch"))
+        self.close_button.setText(self.tr("Close"))
+        if self._result_texts is not None:
+            headline, detail, score = self._result_texts()
+            self.headline.setText(headline)
+            self.detail.setText(detail)
+            self.score.setText(score)
+
+    def show_result(
+        self,
+        result_texts: Callable[[], tuple[str, str, str]],
+        match_over: bool,
+        winner: Side | None = None,
+    ) -> None:
+        """`result_texts` builds the headline, the kind of win and the score; it is called
+        again when the language changes while the dialog is open. `winner`: the
+        colour shown beside the text."""
+        from nardy_desktop.ui.window.panels import checker_icon
+
+        if winner is None:
+            self.icon.clear()
+        else:
+            self.icon.setPixmap(checker_icon(winner, 44))
+        self.match_over = match_over
+        self._result_texts = result_texts
+        self.next_button.setVisible(not match_over)
+        self.new_button.setVisible(match_over)
+        self.rematch_button.setVisible(match_over)
+        self.close_button.setVisible(match_over)
+        (self.rematch_button if match_over else self.next_button).setDefault(True)
+        self.retranslate_ui()
+        if self.isVisible():  # a result shown again comes over the others
+            self.raise_()
+            self.activateWindow()
+        else:
+            self.setWindowModality(Qt.WindowModality.NonModal)
+            self.show()
+
+    def _next(self) -> None:
+        self.accept()
+        self.nextGame.emit()
+
+    def _new(self) -> None:
+        self.accept()
+        self.newMatch.emit()
+
+    def _rematch(self) -> None:
+        self.accept()
+        self.rematch.emit()
+
+
+def rules_file(variant: Variant, language: str) -> str:
+    """The rules page for a variant in a language (English when missing)."""
+    stem = "long" if Variant(variant) is Variant.LONG else "backgammon"
+    lang = (language or "en")[:2].lower()
+    path = resource_path("rules", f"{stem}_{lang}.html")
+    if not path.is_file():
+        path = resource_path("rules", f"{stem}_en.html")
+    return str(path)
+
+
+class RulesDialog(QDialog):
+    """The rules of a variant, as an HTML page in the player's language."""
+
+    def __init__(self, variant: Variant, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.variant = Variant(variant)
+        self.setObjectName("rulesDialog")
+        self.resize(720, 640)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        layout.addWidget(self.browser)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        retranslate.register(self, self.retranslate_ui)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(fill(self.tr("Rules: %1"), texts.variant_name(self.variant)))
+        self.load()
+
+    def load(self) -> None:
+        path = rules_file(self.variant, current_language())
+        try:
+            with open(path, encoding="utf-8") as fh:
+                html = fh.read()
+        except OSError:
+            html = "<p>" + self.tr("The rules file could not be found.") + "</p>"
+        self.browser.setHtml(html)
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("aboutDialog")
+        layout = QVBoxLayout(self)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setOpenExternalLinks(True)
+        layout.addWidget(self.label)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        retranslate.register(self, self.retranslate_ui)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("About Nardy Desktop"))
+        body = self.tr(
+            "<h3>Nardy Desktop %1</h3>"
+            "<p>Long nardy and backgammon for the desktop: local matches and a "
+            "computer opponent, entirely offline.</p>"
+            "<p>Free software under the GNU General Public License, version 3 or "
+            "(at your option) any later version (GPL-3.0-or-later).</p>"
+        )
+        self.label.setText(fill(body, __version__))

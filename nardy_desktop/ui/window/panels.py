@@ -1,0 +1,420 @@
+"""The side panels: the score of the match and the moves of the current game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import NamedTuple
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QRadialGradient
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from nardy_desktop.controller import MatchController, Phase, call_later
+from nardy_desktop.engine import GameResult, Side, TurnRecord
+from nardy_desktop.placeholders import fill
+from nardy_desktop.ui.common import retranslate, texts
+from nardy_desktop.ui.common.plain_text import plain, tooltip
+
+
+@cache
+def checker_icon(side: Side, size: int = 18) -> QPixmap:
+    """A small checker of a side's colour, for labels. Drawn once per side
+    and size: the score panel asks for it on every step of play."""
+    pm = QPixmap(size * 2, size * 2)
+    pm.setDevicePixelRatio(2.0)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r = size / 2 - 1
+    grad = QRadialGradient(QPointF(size * 0.4, size * 0.35), size * 0.8)
+    if side == Side.WHITE:
+        grad.setColorAt(0, QColor("#fbf4e4"))
+        grad.setColorAt(1, QColor("#b9a47b"))
+        p.setPen(QColor("#7d6a48"))
+    else:
+        grad.setColorAt(0, QColor("#6a4e40"))
+        grad.setColorAt(1, QColor("#160d08"))
+        p.setPen(QColor("#000000"))
+    p.setBrush(grad)
+    p.drawEllipse(QRectF(size / 2 - r, size / 2 - r, 2 * r, 2 * r))
+    p.end()
+    return pm
+
+
+class ElidedLabel(QLabel):
+    """One line that ends in "…" when the room is short rather than widen the
+    panel (a name of forty letters); `text()` stays whole, and so does the tooltip."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(
+            min(hint.width(), self.fontMetrics().horizontalAdvance("MMM\u2026")), hint.height()
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        room = self.contentsRect()
+        text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, room.width())
+        p = QPainter(self)
+        self.style().drawItemText(
+            p,
+            room,
+            int(self.alignment() | Qt.AlignmentFlag.AlignVCenter),
+            self.palette(),
+            self.isEnabled(),
+            text,
+            self.foregroundRole(),
+        )
+        p.end()
+
+
+class ScorePanel(QFrame):
+    """Both players with their colour, score out of N, pips and whose turn it is.
+
+    Under each name, its colour (and the computer's level) on the left, cut
+    short in a narrow panel, and the pip count on the right, always whole on
+    that line (`pips` and `pip_counts`)."""
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("scorePanel")
+        self.last_result: GameResult | None = None
+        self.last_winner: int | None = None  # the seat that won the last game
+        self._thinking = False
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("matchTitle")
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        self.turn_marks: list[QLabel] = []
+        self.swatches: list[QLabel] = []
+        self._swatch_sides: list[Side | None] = [None, None]
+        self.names: list[QLabel] = []
+        self.scores: list[QLabel] = []
+        self.pips: list[QLabel] = []  # the seat's colour, and the computer's level
+        self.pip_counts: list[QLabel] = []
+        for i in range(2):
+            mark = QLabel()
+            mark.setFixedWidth(16)
+            swatch = QLabel()
+            name = ElidedLabel()
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            name.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            score = QLabel()
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            score.setObjectName("score")
+            # One line under the name: the colour and the computer's level (cut
+            # short with "…" in a narrow panel, whole in its tooltip), then the
+            # pip count, always whole.
+            pips = ElidedLabel()
+            pips.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            count = QLabel()
+            count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            line = QHBoxLayout()
+            line.setSpacing(8)
+            line.addWidget(pips, 1)
+            line.addWidget(count)
+            row = i * 2
+            grid.addWidget(mark, row, 0)
+            grid.addWidget(swatch, row, 1)
+            grid.addWidget(name, row, 2)
+            grid.addWidget(score, row, 3)
+            grid.addLayout(line, row + 1, 1, 1, 3)
+            self.turn_marks.append(mark)
+            self.swatches.append(swatch)
+            self.names.append(name)
+            self.scores.append(score)
+            self.pips.append(pips)
+            self.pip_counts.append(count)
+        grid.setColumnStretch(2, 1)
+        layout.addLayout(grid)
+        self.game_label = QLabel()
+        self.game_label.setWordWrap(True)  # before a match it says how to start one
+        self.turn_label = QLabel()
+        self.turn_label.setWordWrap(True)
+        self.last_label = QLabel()
+        self.last_label.setWordWrap(True)
+        layout.addWidget(self.game_label)
+        layout.addWidget(self.turn_label)
+        layout.addWidget(self.last_label)
+        plain(self.title, self.game_label, self.turn_label, self.last_label)  # names in them
+        controller.stateChanged.connect(self.refresh)
+        controller.matchStarted.connect(self._on_match_started)
+        controller.gameOver.connect(self._on_game_over)
+        controller.thinking.connect(self._on_thinking)
+        retranslate.register(self, self.retranslate_ui)
+
+    def retranslate_ui(self) -> None:
+        self.refresh()
+
+    def _on_match_started(self) -> None:
+        self.last_result = None
+        self.refresh()
+
+    def _on_game_over(self, result: GameResult) -> None:
+        match = self.controller.match
+        self.last_result = result
+        if match is not None:
+            self.last_winner = match.player_of(result.winner)
+        self.refresh()
+
+    def _on_thinking(self, on: bool) -> None:
+        self._thinking = on
+        self.refresh()
+
+    def _set_swatch(self, i: int, side: Side | None) -> None:
+        """Player `i`'s colour (none before the roll-off), set again only when
+        it changes: a new pixmap makes the label lay itself out anew."""
+        label = self.swatches[i]
+        if side is None:
+            label.clear()
+            label.setToolTip("")
+        else:
+            if self._swatch_sides[i] is not side:
+                label.setPixmap(checker_icon(side))
+            label.setToolTip(texts.side_name(side))
+        self._swatch_sides[i] = side
+
+    def refresh(self) -> None:
+        self._refresh()
+        # An empty line takes no room: in a small window the move list has it.
+        for label in (self.turn_label, self.last_label):
+            label.setVisible(bool(label.text()))
+
+    def _refresh(self) -> None:
+        c = self.controller
+        match = c.match
+        game = c.game
+        if match is None or game is None:
+            self.title.setText(self.tr("No match in progress"))
+            for i in range(2):
+                self.names[i].setText("")
+                self.scores[i].setText("")
+                self.pips[i].setText("")
+                self.pip_counts[i].setText("")
+                self._set_swatch(i, None)
+                self.turn_marks[i].clear()
+            self.game_label.setText(self.tr("Start a new match with Game > New match (Ctrl+N)."))
+            self.turn_label.setText("")
+            self.last_label.setText("")
+            return
+        self.title.setText(
+            fill(
+                self.tr("%1 \u2014 match to %n point(s)", "", match.length),
+                texts.variant_name(match.variant),
+            )
+        )
+        # Before a roll-off from real dice, nobody has a colour or the move yet.
+        rolling_off = c.phase is Phase.AWAIT_ROLL_OFF
+        to_move = None if rolling_off else c.player_to_move()
+        pos = game.position
+        for i in range(2):
+            side = match.side_of(i)
+            spec = c.players[i]
+            self.names[i].setText(spec.name)
+            self.names[i].setToolTip(tooltip(spec.name))
+            if rolling_off:
+                self._set_swatch(i, None)
+            else:
+                self._set_swatch(i, side)
+            self.scores[i].setText(fill(self.tr("%1 / %2"), match.score[i], match.length))
+            if spec.computer and rolling_off:
+                line = fill(self.tr("computer, %2"), "", texts.level_name(spec.level))  # no %1
+            elif spec.computer:
+                line = fill(
+                    self.tr("%1 \u00b7 computer, %2"),
+                    texts.side_name(side),
+                    texts.level_name(spec.level),
+                )
+            elif rolling_off:
+                line = ""
+            else:
+                line = texts.side_name(side)
+            self.pips[i].setText(line)
+            self.pips[i].setToolTip(tooltip(line))
+            self.pip_counts[i].setText(fill(self.tr("pips: %2"), "", pos.pip_count(side)))  # no %1
+            self.turn_marks[i].setText("\u25b6" if to_move == i else "")
+        self.game_label.setText(fill(self.tr("Game %1"), match.game_number))
+        if c.phase is Phase.MATCH_OVER and match.winner is not None:
+            turn = fill(self.tr("%1 wins the match."), match.players[match.winner])
+        elif c.phase is Phase.GAME_OVER or game.is_over:
+            turn = self.tr("The game is over.")
+        elif rolling_off:
+            turn = self.tr("Roll-off: each player rolls one die")
+        elif to_move is not None:
+            name = match.players[to_move]
+            side_text = texts.side_name(game.side_to_move)
+            if self._thinking:
+                turn = self.tr("%1 (%2) is thinking\u2026")
+            elif c.phase is Phase.AWAIT_ROLL and c.is_human_turn:
+                turn = self.tr("%1 (%2) to roll")
+            else:
+                turn = self.tr("%1 (%2) to move")
+            turn = fill(turn, name, side_text)
+        else:
+            turn = ""
+        self.turn_label.setText(turn)
+        if self.last_result is not None and self.last_winner is not None:
+            # The seat's name as it is now: the program's own follow the language.
+            self.last_label.setText(
+                fill(
+                    self.tr("Last game: %1 \u2014 %2"),
+                    match.players[self.last_winner],
+                    texts.win_text(self.last_result),
+                )
+            )
+        else:
+            self.last_label.setText("")
+
+
+class CellNote(NamedTuple):
+    """Shown beside a turn in the move list: a symbol after its text, a line
+    under it in its tooltip, and its colour (None: the list's own)."""
+
+    symbol: str
+    tooltip: str
+    colour: QColor | None
+
+
+class MoveListPanel(QTableWidget):
+    """Every turn of the current game, White's and Black's side by side.
+
+    One rule for every entry: a turn too long for its column wraps onto more
+    lines, never cut with "…", and the rows take the height their text needs
+    again whenever the columns change width (the window resized, the panel
+    shown again)."""
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(0, 2, parent)
+        self.controller = controller
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setDefaultSectionSize(22)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setObjectName("moveList")
+        self._resize_due = False
+        self._at_bottom = True
+        self.horizontalHeader().sectionResized.connect(self._rows_to_refit)
+        self._records: dict[tuple[int, int], TurnRecord] = {}
+        self._notes: Callable[[int], CellNote | None] | None = None
+        controller.gameStarted.connect(self._on_game_started)
+        controller.turnFinished.connect(self._on_turn)
+        controller.matchStarted.connect(self._clear)
+        retranslate.register(self, self.retranslate_ui)
+
+    def retranslate_ui(self) -> None:
+        self.setHorizontalHeaderLabels([texts.side_name(Side.WHITE), texts.side_name(Side.BLACK)])
+        self.refresh_notes()  # the notation's words follow
+
+    def set_notes(self, notes: Callable[[int], CellNote | None] | None) -> None:
+        """What to show beside each turn (the analysis's marks): `notes(n)` for the
+        turn numbered n in the current game (1 first), or None for nothing."""
+        self._notes = notes
+        self.refresh_notes()
+
+    def refresh_notes(self) -> None:
+        for (row, col), record in self._records.items():
+            item = self.item(row, col)
+            if item is not None:
+                self._show(item, row, col, record)
+
+    def _show(self, item: QTableWidgetItem, row: int, col: int, record: TurnRecord) -> None:
+        text = self._cell_text(record)
+        note = self._notes(2 * row + col + 1) if self._notes is not None else None
+        if note is None:
+            item.setText(text)
+            item.setToolTip(tooltip(text))
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            return
+        item.setText(f"{text} {note.symbol}" if note.symbol else text)
+        item.setToolTip(tooltip(f"{text}\n{note.tooltip}"))  # moves from a saved analysis
+        item.setData(Qt.ItemDataRole.ForegroundRole, note.colour)
+
+    def _rows_to_refit(self, *_args: object) -> None:
+        """Columns changed width: every row takes its text's height again, once
+        for the whole resize (both columns report it)."""
+        if not self._resize_due:
+            bar = self.verticalScrollBar()
+            self._at_bottom = bar.value() >= bar.maximum() - 2
+            self._resize_due = True
+            call_later(self, 0, self._refit_rows)
+
+    def _refit_rows(self) -> None:
+        self._resize_due = False
+        self.resizeRowsToContents()
+        if self._at_bottom:  # the last turns stay in sight
+            self.scrollToBottom()
+
+    def _clear(self) -> None:
+        self.setRowCount(0)
+        self._records.clear()
+
+    def _on_game_started(self, number: int) -> None:
+        self._clear()
+        game = self.controller.game
+        if game is not None and game.history:  # a resumed game shows the turns already played
+            # All at once, sized and scrolled once: a resumed game may hold a thousand turns.
+            self.setUpdatesEnabled(False)
+            try:
+                for record in game.history:
+                    self._place(record)
+                self.resizeRowsToContents()
+            finally:
+                self.setUpdatesEnabled(True)
+            self.scrollToBottom()
+
+    def _on_turn(self, record: TurnRecord) -> None:
+        self.add_record(record)
+
+    def add_record(self, record: TurnRecord) -> None:
+        row = self._place(record)
+        self.resizeRowToContents(row)
+        self.scrollToBottom()
+
+    def _place(self, record: TurnRecord) -> int:
+        """Put the turn in its cell (a new row for White's, or when Black's row
+        is taken) and return its row."""
+        col = int(record.side)
+        row = self.rowCount() - 1
+        if col == 0 or row < 0 or self.item(row, 1) is not None:
+            self.insertRow(self.rowCount())
+            row = self.rowCount() - 1
+        item = QTableWidgetItem()
+        self._show(item, row, col, record)
+        self.setItem(row, col, item)
+        self._records[(row, col)] = record
+        return row
+
+    @staticmethod
+    def _cell_text(record: TurnRecord) -> str:
+        d1, d2 = record.dice
+        return f"{d1}{d2}: {texts.moves_text(record.steps)}"
+
+    def lines(self) -> list[tuple[str, str]]:
+        out = []
+        for r in range(self.rowCount()):
+            cells = []
+            for c in range(2):
+                it = self.item(r, c)
+                cells.append(it.text() if it is not None else "")
+            out.append((cells[0], cells[1]))
+        return out

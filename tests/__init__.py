@@ -1,0 +1,1 @@
+"""The tests, laid out as the package is; shared helpers and fixtures at the level they serve."""

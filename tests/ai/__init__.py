@@ -1,0 +1,1 @@
+"""Tests of the computer's play, evaluation, rollouts, analysis and training."""

@@ -1,0 +1,1 @@
+"""Tests of the match flow the window and the text interface drive."""

@@ -1,0 +1,1 @@
+"""Tests of the rules: positions, turns, games and matches."""

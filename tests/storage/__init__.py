@@ -1,0 +1,1 @@
+"""Tests of what is kept on disk: saves, autosave, .mat, settings, results, one copy."""

@@ -1,0 +1,1 @@
+"""Tests of the analysis, evaluation panel, tutor and move browser in the window."""

@@ -1,0 +1,1 @@
+"""Tests of the board: layout, pieces, motion, input, themes, sounds, editor."""

@@ -1,0 +1,1 @@
+"""Tests of what the window's parts share."""

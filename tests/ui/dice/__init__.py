@@ -1,0 +1,1 @@
+"""Tests of real dice typed in."""

@@ -1,0 +1,1 @@
+"""Tests of the window's files: open, save, resume, .mat."""

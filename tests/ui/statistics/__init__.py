@@ -1,0 +1,1 @@
+"""Tests of Game ▸ Statistics: dice and results."""

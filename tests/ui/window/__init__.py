@@ -1,0 +1,1 @@
+"""Tests of the main window, its panels, status line, languages and settings."""
