@@ -3,7 +3,7 @@
     python -m nardy_desktop.engine moves POSITION D1 D2
     python -m nardy_desktop.engine best POSITION D1 D2 [--level LEVEL]
     python -m nardy_desktop.engine rollout POSITION [D1 D2] [--trials N] [--jobs J] [--seed S]
-    python -m nardy_desktop.engine analyse FILE.nardy [--depth DEPTH] [--score SCORE]
+    python -m nardy_desktop.engine analyse FILE.nardy|FILE.mat [--depth DEPTH] [--score SCORE]
 
 POSITION `-` reads lines `POSITION D1 D2` from standard input and answers
 each with its lines and one empty line, flushing after each, so another
@@ -22,7 +22,8 @@ ends the engine quietly, the way a C tool dies of SIGPIPE (status 141); other
 failures to read or write are one `error: ...` line on standard error and
 status 2.
 
-`analyse` reads a saved match (through storage, as the window opens it) and
+`analyse` reads a saved match, or a match exported elsewhere as .mat (through
+storage, as the window opens them), and
 prints every decision's judgement and each player's summary per game, in the
 lines docs/analysis.md describes; a file that cannot be used is one `error:
 ...` line and status 2.
@@ -47,13 +48,14 @@ if TYPE_CHECKING:  # numpy lives in the AI layer: imported only when analysing
 
     from nardy_desktop.ai.analysis import GameAnalysis, MatchAnalysis, PlayerSummary
     from nardy_desktop.ai.rollout import CandidateRollout
+    from nardy_desktop.storage.mat_import import MatImport
 
 PROG = "python -m nardy_desktop.engine"
 _FORMS = (
     f"{PROG} moves POSITION D1 D2",
     f"{PROG} best POSITION D1 D2 [--level LEVEL]",
     f"{PROG} rollout POSITION [D1 D2] [--trials N] [--jobs J] [--seed S]",
-    f"{PROG} analyse FILE.nardy [--depth quick|thorough] [--score points|match]",
+    f"{PROG} analyse FILE.nardy|FILE.mat [--depth quick|thorough] [--score points|match]",
 )
 DEPTHS = ("quick", "thorough")  # the analysis depths offered here (see ai/analysis.py)
 SCORES = ("points", "match")
@@ -172,7 +174,11 @@ def _parser() -> _Parser:
         usage=_FORMS[3],
         allow_abbrev=False,
     )
-    analyse.add_argument("file", metavar="FILE.nardy", help="a match saved by Nardy Desktop")
+    analyse.add_argument(
+        "file",
+        metavar="FILE",
+        help="a match saved by Nardy Desktop (.nardy) or exported as .mat (Jellyfish's format)",
+    )
     analyse.add_argument(
         "--depth",
         choices=DEPTHS,
@@ -392,14 +398,41 @@ def analysis_lines(a: MatchAnalysis) -> list[str]:
     return lines
 
 
+def _mat_notes(imported: MatImport) -> list[str]:
+    """What a .mat file says that the analysis does not follow, as the window's
+    Open says it."""
+    notes = []
+    if imported.cube_used:
+        notes.append("the cube's actions are left out: this program plays without the cube")
+    if imported.length_differs:
+        notes.append(
+            f"read as a match to {imported.match.length} points "
+            f"(the file says {imported.file_length or 'a money session'})"
+        )
+    if imported.games_left_out:
+        notes.append(f"{imported.games_left_out} game(s) after the match was over left out")
+    return notes
+
+
 def _analyse(path: str, depth: str, score: str, stdout: TextIO, stderr: TextIO | None) -> int:
-    """`analyse`: load through storage as the window does, then judge every decision."""
+    """`analyse`: load through storage as the window does (a saved match, or a
+    .mat file as Game > Open reads one), then judge every decision."""
     from nardy_desktop.storage.files import StorageError, load_match
+    from nardy_desktop.storage.mat_import import MatError, load_mat
     from nardy_desktop.storage.record import RecordError
 
     shown = _shown(path)
     try:
-        loaded = load_match(path)
+        if path.lower().endswith(".mat"):
+            imported = load_mat(path)
+            loaded = imported.loaded
+            for note in _mat_notes(imported):
+                _say(stderr, f"note: {shown}: {note}\n")
+        else:
+            loaded = load_match(path)
+    except MatError as e:
+        _say(stderr, f"error: {shown}: not a match this program can read: {_shown(str(e))}\n")
+        return ERROR_STATUS
     except RecordError as e:
         what = _FILE_PROBLEMS.get(e.problem.value, "cannot be used")
         _say(stderr, f"error: {shown}: {what}: {' '.join(str(e).split())}\n")

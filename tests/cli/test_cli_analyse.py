@@ -1,4 +1,5 @@
-"""`python -m nardy_desktop.engine analyse FILE.nardy`, run as a real process on real files."""
+"""`python -m nardy_desktop.engine analyse FILE.nardy|FILE.mat`, run as a real process on
+real files."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ import pytest
 
 from nardy_desktop.ai.analysis import RATING_NAMES, analyse_match
 from nardy_desktop.storage.files import load_match, save_match
+from nardy_desktop.storage.mat import match_text
 from nardy_desktop.storage.record import PlayerInfo
 
 from tests.analysis_support import play_match
+from tests.locations import TESTS
 
 NAMES = ("Anna Maria", "Deep: Blue")
 PLAYERS = (PlayerInfo(NAMES[0]), PlayerInfo(NAMES[1], True, "intermediate"))
@@ -147,7 +150,7 @@ def test_a_bad_or_unreadable_file_is_one_error_line_and_status_2(tmp_path, saved
 @pytest.mark.parametrize(
     "args, message",
     [
-        ((), "required: FILE.nardy"),
+        ((), "required: FILE"),
         (("x.nardy", "--depth", "deep"), "invalid choice: 'deep'"),
         (("x.nardy", "--score", "money"), "invalid choice: 'money'"),
         (("x.nardy", "y.nardy"), "unrecognized arguments: y.nardy"),
@@ -158,3 +161,41 @@ def test_a_bad_command_line_is_one_error_line_and_status_2(args, message):
     assert r.returncode == 2 and r.stdout == ""
     assert r.stderr.startswith("error: ") and message in r.stderr
     assert len(r.stderr.splitlines()) == 1
+
+
+def _decisions(out: str) -> list[str]:
+    return [line for line in out.splitlines() if line.startswith(("turn ", "summary "))]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", ["long", "backgammon"])
+def test_a_mat_file_is_analysed_as_the_same_match_saved(tmp_path, variant):
+    """A match exported as .mat (as another program would hold it) gives the
+    decisions and summaries of the same match saved by the program."""
+    match = play_match(variant, ("beginner", "intermediate"), seed=4, max_turns=30, names=NAMES)
+    nardy = tmp_path / "match.nardy"
+    save_match(nardy, match, PLAYERS)
+    mat = tmp_path / "match.MAT"
+    mat.write_text(match_text(match), encoding="utf-8")
+    from_nardy, from_mat = analyse(str(nardy)), analyse(str(mat))
+    assert from_mat.returncode == 0, from_mat.stderr
+    assert from_mat.stderr == ""
+    assert len(_decisions(from_mat.stdout)) > 4
+    assert _decisions(from_mat.stdout) == _decisions(from_nardy.stdout)
+
+
+@pytest.mark.slow
+def test_a_mat_file_with_the_cube_is_analysed_with_a_note():
+    r = analyse(str(TESTS / "data" / "mat" / "gnubg_cube_3pt.mat"))
+    assert r.returncode == 0, r.stderr
+    assert r.stderr.startswith("note: ") and "without the cube" in r.stderr
+    assert r.stdout.startswith("match: backgammon to 3 points")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["bad_illegal_move.mat", "bad_no_header.mat", "bad_variant.mat"])
+def test_a_bad_mat_file_is_one_error_line_and_status_2(tmp_path, name):
+    r = analyse(str(TESTS / "data" / "mat" / name))
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.startswith("error: ") and "not a match this program can read" in r.stderr
+    assert len(r.stderr.splitlines()) == 1 and "Traceback" not in r.stderr
