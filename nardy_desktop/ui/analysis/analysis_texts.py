@@ -8,6 +8,7 @@ analysis panel, the summary and the exported page alike.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Callable
 
@@ -25,8 +26,10 @@ from nardy_desktop.ai.analysis import (
     ScoreKind,
 )
 from nardy_desktop.engine import Position, Side
+from nardy_desktop.engine.moves import NotationError
+from nardy_desktop.engine.notation import compact_text
 from nardy_desktop.placeholders import fill
-from nardy_desktop.ui.common import texts
+from nardy_desktop.ui.common import numbers, texts
 
 # GNU Backgammon's symbols: readable without colour.
 MARK_SYMBOLS: dict[Mark, str] = {
@@ -97,25 +100,25 @@ def units_text(score: ScoreKind) -> str:
 
 
 def equity(value: float) -> str:
-    return f"{value:+.3f}"
+    return numbers.signed(value, 3)
 
 
 def loss(value: float) -> str:
     """An equity lost, shown as the negative difference it is (0 as 0.000)."""
-    return f"{-value:.3f}" if value > 0.0005 else "0.000"
+    return numbers.decimal(-value if value > 0.0005 else 0.0, 3)
 
 
 def percent(value: float) -> str:
-    return f"{100 * value:.1f}%"
+    return numbers.percent(value, 1)
 
 
 def mpt(value: float | None) -> str:
     """Milli-points (None: no decision to count)."""
-    return "\u2014" if value is None else f"{value:.1f}"
+    return "\u2014" if value is None else numbers.decimal(value, 1)
 
 
 def signed(value: float | None, digits: int = 2) -> str:
-    return "\u2014" if value is None else f"{value:+.{digits}f}"
+    return "\u2014" if value is None else numbers.signed(value, digits)
 
 
 def player_name(analysis: MatchAnalysis | GameAnalysis, player: int) -> str:
@@ -137,8 +140,11 @@ def decision_title(analysis: MatchAnalysis, decision: DecisionAnalysis) -> str:
 
 
 def move_text(move: str) -> str:
-    """A move the analysis wrote (the files' notation, `24/18 bar/22* 6/off`, `pass`) with
-    the interface language's words, the very words `texts.moves_text` gives a turn."""
+    """A move the analysis wrote (the files' notation, `24/20 20/16 bar/22*`, `pass`)
+    as `texts.moves_text` shows a turn: joined (`24/16 bar/22*`), in the interface
+    language's words."""
+    with contextlib.suppress(NotationError):  # else shown as written (plain text all the same)
+        move = compact_text(move)
     if move == "pass":
         return QCoreApplication.translate("Texts", "pass", "move notation: a turn with no move")
     words = {
@@ -159,7 +165,7 @@ def verdict(decision: DecisionAnalysis) -> str:
         text = QCoreApplication.translate("Analysis", "Played %1: %2 lost. Best: %3.")
     else:
         text = QCoreApplication.translate("Analysis", "Played %1: %4, %2 lost. Best: %3.")
-    lost = f"{decision.equity_lost:.3f}"
+    lost = numbers.decimal(decision.equity_lost, 3)
     return fill(text, played, lost, move_text(decision.best), mark_label(mark))
 
 

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,7 +37,7 @@ from nardy_desktop.controller import MatchController, Phase, Worker
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, boolean, read
-from nardy_desktop.ui.common import retranslate, texts
+from nardy_desktop.ui.common import numbers, retranslate, texts
 from nardy_desktop.ui.common.plain_text import plain
 
 log = logging.getLogger(__name__)
@@ -116,13 +116,12 @@ def evaluate_request(request: Request, cancel: threading.Event | None = None) ->
 
 def _percent(x: float) -> str:
     """A chance as a percentage with one decimal, as the interface language writes it."""
-    return QLocale().toString(float(round(100 * x, 1)), "f", 1) + "%"
+    return numbers.percent(x, 1)
 
 
 def _signed(x: float) -> str:
     """An equity with its sign and three decimals, as the interface language writes it."""
-    x = float(round(x, 3)) + 0.0  # no "-0.000"
-    return ("+" if x >= 0 else "") + QLocale().toString(x, "f", 3)
+    return numbers.signed(x, 3)
 
 
 class EvaluationPanel(QDockWidget):

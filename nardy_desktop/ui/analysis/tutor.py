@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
@@ -29,7 +29,7 @@ from nardy_desktop.controller import MatchController, Phase, Worker
 from nardy_desktop.engine import Position, Step, TurnRecord, legal_turns
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, boolean, choice, read
-from nardy_desktop.ui.common import retranslate, texts
+from nardy_desktop.ui.common import numbers, retranslate, texts
 from nardy_desktop.ui.common.plain_text import message_box
 from nardy_desktop.ui.window.status import Scope
 
@@ -90,7 +90,7 @@ def _percent(x: float) -> str:
     """A lost chance in percent, as the interface language writes it: whole
     numbers, with one decimal below 1%."""
     value = 100 * x
-    return QLocale().toString(float(value), "f", 0 if value >= 1 else 1)
+    return numbers.decimal(value, 0 if value >= 1 else 1)
 
 
 class Tutor(QObject):
@@ -241,7 +241,7 @@ class Tutor(QObject):
             detail = self.tr("It costs %1 points of equity: a blunder.")
         else:
             detail = self.tr("It costs %1 points of equity: a mistake.")
-        box.setInformativeText(fill(detail, QLocale().toString(float(verdict.lost), "f", 3)))
+        box.setInformativeText(fill(detail, numbers.decimal(verdict.lost, 3)))
         self.play_button.setText(self.tr("&Play It Anyway"))
         self.back_button.setText(self.tr("&Take Back"))
 

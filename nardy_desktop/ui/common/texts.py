@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 
 from nardy_desktop.ai.levels import Level
-from nardy_desktop.engine import GameResult, Reason, Side, Step, Variant, WinKind, steps_text
+from nardy_desktop.engine import GameResult, Reason, Side, Step, Variant, WinKind
+from nardy_desktop.engine.notation import compact
 from nardy_desktop.i18n import retranslate_default_name
 from nardy_desktop.placeholders import fill
 
@@ -155,16 +156,16 @@ def score_text(names: Sequence[str], score: Sequence[int], length: int) -> str:
 
 
 def moves_text(steps: tuple[Step, ...] | list[Step]) -> str:
-    """A turn's moves as the screen shows them: the notation of the files and of
-    the text interface (`24/18 bar/22* 6/off`, `pass`), its words in the
-    interface language."""
+    """A turn's moves as the screen shows them: one checker's moves joined and the
+    same moves counted, as GNU Backgammon writes them (`24/16 bar/22* 6/off`,
+    `13/11(2)`, `pass`; engine/notation.py), its words in the interface language."""
     if not steps:
         return QCoreApplication.translate("Texts", "pass", "move notation: a turn with no move")
     words = {
         "bar": QCoreApplication.translate("Texts", "bar", "move notation: entering from the bar"),
         "off": QCoreApplication.translate("Texts", "off", "move notation: bearing off"),
     }
-    return re.sub(r"\b(bar|off)\b", lambda m: words[m.group(1)], steps_text(steps))
+    return re.sub(r"\b(bar|off)\b", lambda m: words[m.group(1)], compact(steps))
 
 
 def shown_name(name: str) -> str:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.dice_stats import DiceCounts, chi_square_sf
 from nardy_desktop.storage.results import ResultsRecord
-from nardy_desktop.ui.common import retranslate, texts
+from nardy_desktop.ui.common import numbers, retranslate, texts
 from nardy_desktop.ui.statistics.results_view import ResultsTable
 
 OBSERVED = QColor("#c0873f")
@@ -220,7 +220,7 @@ class DiceStatsDialog(QDialog):
         if c.rolls == 0:
             return rolls
         doubles = fill(
-            self.tr("Doubles: %1 (expected %2)."), c.doubles, f"{c.expected_doubles:.1f}"
+            self.tr("Doubles: %1 (expected %2)."), c.doubles, numbers.decimal(c.expected_doubles, 1)
         )
         if c.rolls < MIN_ROLLS:
             return "\n".join([rolls, doubles, self.tr("Too few rolls yet to judge the dice.")])

@@ -17,6 +17,7 @@ from nardy_desktop.ai.network import equity
 from nardy_desktop.ai.players import player_for_level
 from nardy_desktop.controller import Phase, PlayerSpec
 from nardy_desktop.engine import Position, SeededDice, TurnState, Variant, legal_turns
+from nardy_desktop.engine.notation import compact
 from nardy_desktop.ui.window.main_window import MainWindow
 
 from tests.helpers import random_position
@@ -176,7 +177,7 @@ def test_h_shows_the_experts_move_as_arrows_with_the_winning_chance(window, qtbo
     src = w.view.mover_loc(first.frm)
     assert arrows[0].start() == w.view.location_centre(src)
     msg = w.statusBar().currentMessage()
-    assert " ".join(str(s) for s in hint.steps) in msg
+    assert compact(hint.steps) in msg
     assert f"{100 * win:.0f}%" in msg
     # Nothing was played.
     assert game.steps == [] and c.phase is Phase.MOVING

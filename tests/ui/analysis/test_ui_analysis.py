@@ -20,6 +20,7 @@ from nardy_desktop.ai.analysis import Depth, Mark
 from nardy_desktop.ai.players import player_for_level
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import Match, SeededDice, Variant, legal_turns
+from nardy_desktop.engine.notation import compact_text
 from nardy_desktop.storage.record import PlayerInfo, encode, match_to_dict
 from nardy_desktop.ui.analysis import analysis_manager
 from nardy_desktop.ui.analysis.analysis_texts import MARK_COLOURS
@@ -184,7 +185,7 @@ def test_another_candidate_is_drawn_beside_the_turn_played(shown, qtbot):
     second = [(a.start(), a.end()) for a in w.analysis.scene.other_arrows]
     assert second and second != first
     assert "turn looked at" in panel.legend.text()
-    assert d.candidates[2].move in panel.rows()[2][1]
+    assert compact_text(d.candidates[2].move) in panel.rows()[2][1]
     # Escape goes back to the game as well.
     w.view.setFocus()
     qtbot.keyClick(w.view, Qt.Key.Key_Escape)

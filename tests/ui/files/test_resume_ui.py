@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import Phase, PlayerSpec
 from nardy_desktop.engine import Side, Variant
+from nardy_desktop.engine.notation import compact
 from nardy_desktop.storage.files import (
     AUTOSAVE_NAME,
     BACKUP_NAME,
@@ -53,7 +54,7 @@ def test_start_up_resumes_the_autosaved_match(window, tmp_path):
     flat = [cell for row in window.move_list.lines() for cell in row if cell]
     assert len(flat) == len(game.history)
     first = game.history[0]
-    assert flat[0] == f"{first.dice[0]}{first.dice[1]}: {first.text}"
+    assert flat[0] == f"{first.dice[0]}{first.dice[1]}: {compact(first.steps)}"
 
 
 def test_finished_match_is_not_resumed(window, tmp_path):
