@@ -25,8 +25,8 @@ from nardy_desktop.ai.encoding import _OPP_PIPS as _OPP_PIPS_T
 from nardy_desktop.ai.network import OUTPUTS
 from nardy_desktop.ai.rolls import ROLL_COUNTS, ROLLS
 from nardy_desktop.engine import Variant
-from nardy_desktop.engine.moves import ROUTE as _ROUTE_T
-from nardy_desktop.engine.moves import ROUTE_INDEX as _ROUTE_INDEX_L
+from nardy_desktop.engine.route import ROUTE as _ROUTE_T
+from nardy_desktop.engine.route import ROUTE_INDEX as _ROUTE_INDEX_L
 
 try:
     import numba

@@ -17,16 +17,10 @@ from typing import NamedTuple
 
 from .position import CHECKERS, Position, Variant, from_mover_view
 from .reasons import IllegalMove, Reason
+from .route import blocks_illegally
 
 BAR = 25
 OFF = 0
-
-# The opponent's route in the mover's numbering (long nardy): the opponent's
-# point 24 (its head) is the mover's 12, its point 1 is the mover's 13.
-ROUTE = (*range(12, 0, -1), *range(24, 12, -1))
-ROUTE_INDEX = [0] * 25
-for _i, _p in enumerate(ROUTE):
-    ROUTE_INDEX[_p] = _i
 
 
 class Step(NamedTuple):
@@ -140,23 +134,6 @@ def _moves_backgammon(b: list[int], d: int) -> list[tuple[int, int, bool, list[i
     return out
 
 
-def _blocks_illegally(b: list[int], t: int, opp_off: int) -> bool:
-    """Whether the mover's newly held point t completes six points in a row,
-    along the opponent's route, with no opposing checker ahead of them."""
-    if opp_off:
-        return False
-    i = ROUTE_INDEX[t]
-    lo = i
-    while lo and b[ROUTE[lo - 1]] > 0:
-        lo -= 1
-    hi = i
-    while hi < 23 and b[ROUTE[hi + 1]] > 0:
-        hi += 1
-    if hi - lo < 5:
-        return False
-    return all(b[ROUTE[j]] >= 0 for j in range(hi + 1, 24))
-
-
 def _moves_long(
     b: list[int], d: int, head_free: bool, opp_off: int
 ) -> list[tuple[int, int, bool, list[int]]]:
@@ -176,7 +153,7 @@ def _moves_long(
             nb = b[:]
             nb[p] -= 1
             nb[t] = x + 1
-            if x == 0 and _blocks_illegally(nb, t, opp_off):
+            if x == 0 and blocks_illegally(nb, t, opp_off):
                 continue
             out.append((p, t, False, nb))
         elif can_bear and (t == 0 or p == hi):
@@ -533,7 +510,7 @@ class TurnState:
                 nb = b[:]
                 nb[frm] -= 1
                 nb[to] += 1
-                if _blocks_illegally(nb, to, self._ctx.opp_off):
+                if blocks_illegally(nb, to, self._ctx.opp_off):
                     return Reason.SIX_BLOCK
         if self._high_only and max(dice_ok) != max(self.dice):
             return Reason.HIGHER_DIE
