@@ -134,7 +134,9 @@ _ROLL_A, _ROLL_B = np.array(_ROLLS, dtype=np.int64).T[:, None, :]
 _DOUBLE = _ROLL_A == _ROLL_B
 
 
-def _walk(start: np.ndarray, d: np.ndarray, open_: np.ndarray, blots: np.ndarray) -> list:
+def _walk(
+    start: np.ndarray, d: np.ndarray, open_: np.ndarray, blots: np.ndarray
+) -> list[np.ndarray]:
     """Blots hit by checkers from `start` stepping `d` at a time, each step
     landing on an open point: the masks hit within 1, 2, 3 and 4 steps."""
     out = []

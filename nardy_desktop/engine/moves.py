@@ -164,6 +164,11 @@ def _moves_long(
     return out
 
 
+# A mover view as a hashable tuple, and a turn's steps as (from, to, die, hit).
+_View = tuple[int, ...]
+_RawSteps = tuple[tuple[int, int, int, bool], ...]
+
+
 class _Context:
     """What stays fixed during one turn: the variant, the dice, the head limit
     and the opponent's borne-off count."""
@@ -176,7 +181,7 @@ class _Context:
         self.head_start = b[24]
         first_turn = variant is Variant.LONG and b[24] == CHECKERS
         self.head_limit = 2 if first_turn and dice[0] == dice[1] and dice[0] in (3, 4, 6) else 1
-        self.memo: dict[tuple, int] = {}
+        self.memo: dict[tuple[_View, tuple[int, ...]], int] = {}
 
     def moves(self, b: list[int], d: int) -> list[tuple[int, int, bool, list[int]]]:
         if self.variant is Variant.BACKGAMMON:
@@ -214,7 +219,7 @@ def _dice_list(dice: tuple[int, int]) -> tuple[int, ...]:
     return (d1,) * 4 if d1 == d2 else tuple(sorted(dice))
 
 
-def _turn_leaves(position: Position, dice: tuple[int, int]) -> list[tuple[tuple, tuple]]:
+def _turn_leaves(position: Position, dice: tuple[int, int]) -> list[tuple[_View, _RawSteps]]:
     """(resulting mover view, steps) of every legal turn, one per distinct
     result, in a fixed order; steps are (from, to, die, hit) tuples."""
     d1, d2 = dice
@@ -225,13 +230,13 @@ def _turn_leaves(position: Position, dice: tuple[int, int]) -> list[tuple[tuple,
         return [(tuple(b), ())]
     ctx = _Context(position.variant, b, (d1, d2), position.off[position.side.opponent])
     moves = ctx.moves
-    leaves: dict[tuple, tuple[int, bool, tuple]] = {}
+    leaves: dict[_View, tuple[int, bool, _RawSteps]] = {}
     high = max(d1, d2)
 
     if d1 == d2:
-        seen: set[tuple] = set()
+        seen: set[tuple[_View, int]] = set()
 
-        def walk_double(bb: list[int], steps: tuple, n: int) -> None:
+        def walk_double(bb: list[int], steps: _RawSteps, n: int) -> None:
             found = False
             if n < 4:
                 for frm, to, hit, nb in moves(bb, d1):

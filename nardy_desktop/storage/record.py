@@ -519,7 +519,7 @@ def _roll(game: Game, dice: tuple[int, int], rolled_off: bool, where: str) -> No
         raise RecordError(Problem.ILLEGAL, str(e), where) from None
 
 
-def _steps(entry: dict, where: str) -> list[tuple[int, int, bool, int | None]]:
+def _steps(entry: dict[str, Any], where: str) -> list[tuple[int, int, bool, int | None]]:
     """The steps of a turn entry as (from, to, hit, die or None)."""
     steps = _parse_play(entry.get("play", ""), f"{where}.play")
     used = entry.get("used")
@@ -653,7 +653,7 @@ def _jsonable_scalar(v: Any) -> bool:
     return v is None or isinstance(v, (bool, int, float, str))
 
 
-def _int(obj: dict, key: str, lo: int, hi: int) -> int:
+def _int(obj: dict[str, Any], key: str, lo: int, hi: int) -> int:
     v = obj.get(key)
     if not _is_int(v) or not lo <= v <= hi:
         raise RecordError(
@@ -662,7 +662,7 @@ def _int(obj: dict, key: str, lo: int, hi: int) -> int:
     return v
 
 
-def _enum(obj: dict, key: str, enum: type[StrEnum]) -> Any:
+def _enum(obj: dict[str, Any], key: str, enum: type[StrEnum]) -> Any:
     v: Any = obj.get(key)  # any JSON value: the enum refuses what is not one of its own
     try:
         return enum(v)
@@ -673,7 +673,7 @@ def _enum(obj: dict, key: str, enum: type[StrEnum]) -> Any:
         ) from None
 
 
-def _opt_str(obj: dict, key: str, limit: int) -> str | None:
+def _opt_str(obj: dict[str, Any], key: str, limit: int) -> str | None:
     v = obj.get(key)
     if v is None:
         return None
@@ -685,7 +685,7 @@ def _opt_str(obj: dict, key: str, limit: int) -> str | None:
     return v
 
 
-def _list(obj: dict, key: str, where: str, lo: int, hi: int) -> list:
+def _list(obj: dict[str, Any], key: str, where: str, lo: int, hi: int) -> list[Any]:
     v = obj.get(key)
     if not isinstance(v, list):
         raise RecordError(Problem.INVALID, f"must be a list, not {_show(v)}", where)

@@ -14,10 +14,20 @@ the side to move.
 
 The parts: `compiler` (numba or plain Python), `layout` (the wide view as
 arrays), `turns` (legal turns), `inputs` (network inputs), `exact` (finished
-games and bear-off races) and `generator` (the entry points below).
+games and bear-off races), `generator` (the entry points below) and `choice`
+(the best turn of each position).
 """
 
+from nardy_desktop.ai.fastplay.choice import best_turns
 from nardy_desktop.ai.fastplay.compiler import COMPILED, njit, set_threads, threads
 from nardy_desktop.ai.fastplay.generator import TurnGenerator, encode
 
-__all__ = ["COMPILED", "TurnGenerator", "encode", "njit", "set_threads", "threads"]
+__all__ = [
+    "COMPILED",
+    "TurnGenerator",
+    "best_turns",
+    "encode",
+    "njit",
+    "set_threads",
+    "threads",
+]

@@ -1,8 +1,14 @@
 """numba when it is installed (the `train` extra), else the very same functions
 as plain Python: the decorator, the parallel range, and the helpers that let a
-kernel read arrays and lists alike."""
+kernel read arrays and lists alike.
+
+`reads`, `scratch` and `constant` give what a kernel indexes: a numpy array
+when numba compiles it, a list of ints when it runs as plain Python (five times
+faster there than an array, whose every element read makes a numpy scalar)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import numpy as np
 
@@ -16,7 +22,7 @@ except ImportError:  # training still works, as plain Python
     COMPILED = False
     prange = range
 
-    def njit(*args, **kwargs):
+    def njit(*args: Any, **kwargs: Any) -> Any:
         if args and callable(args[0]):
             return args[0]
         return lambda f: f
@@ -25,26 +31,26 @@ except ImportError:  # training still works, as plain Python
 if COMPILED:
 
     @njit(cache=True)
-    def reads(a):
+    def reads(a: np.ndarray) -> Any:
         return a
 
     @njit(cache=True)
-    def scratch(n):
+    def scratch(n: int) -> Any:
         return np.zeros(n, dtype=np.int64)
 
-    def constant(a):
+    def constant(a: np.ndarray) -> Any:
         return a
 
 else:
     # As plain Python the same functions run five times faster on lists of
     # ints than on arrays, whose every element read makes a numpy scalar.
-    def reads(a):
+    def reads(a: np.ndarray) -> Any:
         return a.tolist()
 
-    def scratch(n):
+    def scratch(n: int) -> Any:
         return [0] * n
 
-    def constant(a):
+    def constant(a: np.ndarray) -> Any:
         return a.tolist()
 
 

@@ -282,7 +282,7 @@ def _leaves(variant, b, opp_off, d1, d2, w):
     return n
 
 
-def work_space(chunks: int) -> tuple:
+def work_space(chunks: int) -> tuple[np.ndarray, ...]:
     """Work space of the turn generator, one of each per chunk of positions."""
     return (
         np.zeros((chunks, POOL, 26), dtype=np.int64),  # results so far
