@@ -2,8 +2,8 @@
 with its figures rounded, and read back only when it is an analysis of the very
 match the record replays.
 
-The analysis (ai.analysis) is imported when a record holds one, not before:
-opening or saving a match without one needs none of it."""
+The analysis (ai.analysis) is imported only when there is one to write or
+read: opening or saving a match without one needs none of it."""
 
 from __future__ import annotations
 
