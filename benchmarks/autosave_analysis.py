@@ -36,7 +36,8 @@ from nardy_desktop.controller import MatchController, PlayerSpec  # noqa: E402
 from nardy_desktop.engine import Match, SeededDice, Variant  # noqa: E402
 from nardy_desktop.storage.autosaver import Autosaver  # noqa: E402
 from nardy_desktop.storage.files import Autosave  # noqa: E402
-from nardy_desktop.storage.record import ANALYSIS_KEY, analysis_record  # noqa: E402
+from nardy_desktop.storage.record import ANALYSIS_KEY  # noqa: E402
+from nardy_desktop.storage.record_analysis import analysis_record  # noqa: E402
 
 
 def played(length: int, seed: int) -> Match:

@@ -81,7 +81,7 @@ if kind == "old":
     def run():
         return [trainer.play()[2] for _ in range(games)]
 else:
-    from nardy_desktop.ai.lockstep import LockstepTrainer, NumpyDice, matrix_threads
+    from nardy_desktop.ai.training.lockstep import LockstepTrainer, NumpyDice, matrix_threads
 
     limits = matrix_threads(threads)
 

@@ -57,7 +57,7 @@ _FORMS = (
     f"{PROG} rollout POSITION [D1 D2] [--trials N] [--jobs J] [--seed S]",
     f"{PROG} analyse FILE.nardy|FILE.mat [--depth quick|thorough] [--score points|match]",
 )
-DEPTHS = ("quick", "thorough")  # the analysis depths offered here (see ai/analysis.py)
+DEPTHS = ("quick", "thorough")  # the analysis depths offered here (see ai/analysis/)
 SCORES = ("points", "match")
 USAGE = (
     "usage: "

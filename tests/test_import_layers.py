@@ -17,7 +17,8 @@ CONFIG = ROOT / ".importlinter"
 LAYERS = "The window above the controller and the text interface"
 ENGINE_PURE = "The engine is pure Python: no Qt, no numpy"
 AI_WITHOUT_QT = "The AI and the package's file lookup need no Qt"
-CONTRACTS = (LAYERS, ENGINE_PURE, AI_WITHOUT_QT)
+TRAINING_APART = "Only training imports the training code"
+CONTRACTS = (LAYERS, ENGINE_PURE, AI_WITHOUT_QT, TRAINING_APART)
 
 
 def lint_imports(tree: Path) -> subprocess.CompletedProcess:
@@ -72,6 +73,11 @@ def test_the_tree_keeps_every_contract():
         ("controller/match.py", "nardy_desktop.ui.board.board_view", LAYERS),
         ("controller/workers.py", "nardy_desktop.ui.common.texts", LAYERS),
         ("controller/__init__.py", "nardy_desktop.cli", LAYERS),
+        ("ai/rollout.py", "nardy_desktop.ai.training.lockstep", TRAINING_APART),
+        ("ai/fastplay/generator.py", "nardy_desktop.ai.training", TRAINING_APART),
+        ("storage/record.py", "nardy_desktop.ai.training.train", TRAINING_APART),
+        ("strength/harness.py", "nardy_desktop.ai.training.train", TRAINING_APART),
+        ("app.py", "nardy_desktop.ai.training.lockstep", TRAINING_APART),
     ],
 )
 def test_an_import_inside_a_function_breaks_its_contract(tmp_path, module, imported, broken):

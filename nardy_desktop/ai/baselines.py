@@ -24,7 +24,7 @@ import numpy as np
 
 from nardy_desktop.ai.base import Cancelled
 from nardy_desktop.engine import CHECKERS, Position, Side, Turn, Variant, legal_turns
-from nardy_desktop.engine.moves import ROUTE, ROUTE_INDEX
+from nardy_desktop.engine.route import ROUTE, ROUTE_INDEX
 
 # ----------------------------------------------------------------------------
 # Pubeval

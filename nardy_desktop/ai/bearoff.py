@@ -18,7 +18,7 @@ from __future__ import annotations
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
@@ -88,7 +88,9 @@ def _after_roll(c: tuple[int, ...], a: int, b: int) -> set[tuple[int, ...]]:
     return leaves
 
 
-def generate(log=None) -> tuple[list[tuple[int, ...]], np.ndarray, np.ndarray]:
+def generate(
+    log: Callable[[str], object] | None = None,
+) -> tuple[list[tuple[int, ...]], np.ndarray, np.ndarray]:
     """Compute both tables (about a minute and a half)."""
     positions = all_positions()
     index = {c: i for i, c in enumerate(positions)}
@@ -139,7 +141,7 @@ def _quantise(p: np.ndarray) -> np.ndarray:
     return np.rint(np.clip(p, 0.0, 1.0) * SCALE).astype(np.uint16)
 
 
-def write(path: Path, log=print) -> None:
+def write(path: Path, log: Callable[[str], object] = print) -> None:
     positions, dist, first = generate(log)
     tmp = path.with_name(path.name + ".tmp.npz")
     np.savez_compressed(

@@ -17,8 +17,8 @@ import numpy as np
 from nardy_desktop.ai.rolls import ROLL_COUNTS
 from nardy_desktop.ai.rolls import ROLLS as _ROLLS
 from nardy_desktop.engine import Position, Side, Variant, legal_result_views
-from nardy_desktop.engine.moves import ROUTE, ROUTE_INDEX
 from nardy_desktop.engine.position import from_mover_view
+from nardy_desktop.engine.route import ROUTE, ROUTE_INDEX
 
 # _FLIP[variant][k] = index in the mover's wide view of the opponent's index k.
 _BG_FLIP = np.array([26, *range(24, 0, -1), 27, 0, 25])
@@ -134,7 +134,9 @@ _ROLL_A, _ROLL_B = np.array(_ROLLS, dtype=np.int64).T[:, None, :]
 _DOUBLE = _ROLL_A == _ROLL_B
 
 
-def _walk(start: np.ndarray, d: np.ndarray, open_: np.ndarray, blots: np.ndarray) -> list:
+def _walk(
+    start: np.ndarray, d: np.ndarray, open_: np.ndarray, blots: np.ndarray
+) -> list[np.ndarray]:
     """Blots hit by checkers from `start` stepping `d` at a time, each step
     landing on an open point: the masks hit within 1, 2, 3 and 4 steps."""
     out = []

@@ -13,6 +13,7 @@ import json
 import os
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -74,7 +75,7 @@ class Network:
         b1: np.ndarray,
         w2: np.ndarray,
         b2: np.ndarray,
-        meta: dict | None = None,
+        meta: dict[str, Any] | None = None,
     ) -> None:
         self.variant = variant
         self.w1 = w1  # (hidden, inputs)

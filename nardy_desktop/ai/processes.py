@@ -38,7 +38,7 @@ def _serve(
     conn: Connection,
     work: Callable[[Any], Any],
     start: Callable[..., None] | None,
-    start_args: tuple,
+    start_args: tuple[Any, ...],
 ) -> None:
     """A worker: (index, task) pairs come in on its pipe, (index, result) pairs
     (or the error that stopped a task) go back; None, or the pipe closing, ends it."""
@@ -75,7 +75,7 @@ def run_tasks(
     tasks: Sequence[Any],
     jobs: int,
     start: Callable[..., None] | None = None,
-    start_args: tuple = (),
+    start_args: tuple[Any, ...] = (),
     cancel: threading.Event | None = None,
 ) -> Iterator[tuple[int, Any]]:
     """(index in `tasks`, work(task)) for every task, in the order they finish,

@@ -339,7 +339,7 @@ def _worker_start(job: _Job) -> None:
     _worker = _lockstep_trials(job) if plays_in_lockstep(job.settings) else _Trials(job)
 
 
-def _worker_run(chunk: tuple[int, int]) -> tuple[int, list]:
+def _worker_run(chunk: tuple[int, int]) -> tuple[int, list[Trial]]:
     assert _worker is not None, "the worker was not started with a job"
     first, last = chunk
     return _play_range(_worker, first, last)
@@ -369,7 +369,7 @@ def _run_in_processes(
             f"the player cannot be sent to other processes ({e}): give a level name or a "
             "module-level function, or use jobs=1"
         ) from e
-    done: dict[int, list] = {}
+    done: dict[int, list[Trial]] = {}
     count = 0
     chunks = _ranges(job, job.settings.jobs)
     jobs = min(job.settings.jobs, len(chunks))
@@ -405,7 +405,7 @@ def _run(
 # ----------------------------------------------------------------------------
 
 
-def _result(job: _Job, turns: Sequence[Turn | None], played: list) -> RolloutResult:
+def _result(job: _Job, turns: Sequence[Turn | None], played: list[Trial]) -> RolloutResult:
     y = np.stack([t[0] for t in played])  # trials x candidates x outputs
     luck = np.stack([t[1] for t in played])  # trials x candidates x (win, points)
     plies = np.stack([t[2] for t in played])

@@ -2,7 +2,7 @@
 
 `rollout.py` plays a trial as a game through the engine, one turn and one
 network call at a time. Here a block of trials of every candidate moves
-forward together, as self-play does in `lockstep.py`: each ply, the legal
+forward together, as self-play does in `training/lockstep.py`: each ply, the legal
 turns and network inputs of all the games come from `fastplay` in one call
 and every candidate result of every game is scored in one matrix product.
 The player is the plain network's 0-ply choice (the Intermediate level): the
@@ -39,7 +39,6 @@ from nardy_desktop.ai import fastplay
 from nardy_desktop.ai.base import Cancelled
 from nardy_desktop.ai.encoding import _contact, flip_views, wide_view
 from nardy_desktop.ai.evaluate import _home_only, evaluate_views
-from nardy_desktop.ai.lockstep import best_turns
 from nardy_desktop.ai.luck import OPENING_WEIGHTS, is_opening
 from nardy_desktop.ai.match_equity import scorer
 from nardy_desktop.ai.network import OUTPUTS, Network, _sigmoid, consistent, flip_outputs
@@ -102,7 +101,14 @@ def blocks(trials: int, candidates: int, luck: bool) -> list[tuple[int, int]]:
 
 
 @fastplay.njit(cache=True, fastmath=True, error_model="numpy")
-def _hidden_from_parents(xs, owner, xp, hp, w1, out):  # pragma: no cover (compiled)
+def _hidden_from_parents(  # pragma: no cover (compiled)
+    xs: np.ndarray,
+    owner: np.ndarray,
+    xp: np.ndarray,
+    hp: np.ndarray,
+    w1: np.ndarray,
+    out: np.ndarray,
+) -> None:
     """out[r] = hp[g] + (xs[r] - xp[g]) @ w1 for g = owner[r], touching
     only the inputs that differ: a turn changes about 27 of 250."""
     n, m = xs.shape
@@ -211,7 +217,7 @@ class LockstepTrials:
     def _scored(
         self, views: np.ndarray, dice: np.ndarray, repeats: int = 1
     ) -> tuple[np.ndarray, ...]:
-        """lockstep.scored_turns with this rollout's network: (results,
+        """training.lockstep.scored_turns with this rollout's network: (results,
         offsets, exact, outputs for the side to move next). `repeats`: each
         position comes that many times in a row in `views` (its rolls)."""
         res, seg, exact, ys, xs, rows = self.gen.step(views, dice)
@@ -234,7 +240,7 @@ class LockstepTrials:
         if shared:
             take, back = _distinct(np.concatenate([views, dice], axis=1))
         res, seg, exact, ys = self._scored(views[take], dice[take])
-        best, _ = best_turns(ys, seg, self.variant)
+        best, _ = fastplay.best_turns(ys, seg, self.variant)
         if shared:
             best = best[back]
         return res[best].copy(), ys[best].copy(), exact[best].copy()
@@ -251,7 +257,7 @@ class LockstepTrials:
         res, seg, exact, ys = self._scored(
             np.repeat(views[take], len(ROLLS), axis=0), np.tile(_ROLLS, (q, 1)), len(ROLLS)
         )
-        best, _ = best_turns(ys, seg, self.variant)
+        best, _ = fastplay.best_turns(ys, seg, self.variant)
         mover = flip_outputs(ys[best], self.variant)
         eq = self.score(mover).reshape(q, len(ROLLS))
         win = mover[:, 0].reshape(q, len(ROLLS))

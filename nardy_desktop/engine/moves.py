@@ -17,16 +17,10 @@ from typing import NamedTuple
 
 from .position import CHECKERS, Position, Variant, from_mover_view
 from .reasons import IllegalMove, Reason
+from .route import blocks_illegally
 
 BAR = 25
 OFF = 0
-
-# The opponent's route in the mover's numbering (long nardy): the opponent's
-# point 24 (its head) is the mover's 12, its point 1 is the mover's 13.
-ROUTE = (*range(12, 0, -1), *range(24, 12, -1))
-ROUTE_INDEX = [0] * 25
-for _i, _p in enumerate(ROUTE):
-    ROUTE_INDEX[_p] = _i
 
 
 class Step(NamedTuple):
@@ -140,23 +134,6 @@ def _moves_backgammon(b: list[int], d: int) -> list[tuple[int, int, bool, list[i
     return out
 
 
-def _blocks_illegally(b: list[int], t: int, opp_off: int) -> bool:
-    """Whether the mover's newly held point t completes six points in a row,
-    along the opponent's route, with no opposing checker ahead of them."""
-    if opp_off:
-        return False
-    i = ROUTE_INDEX[t]
-    lo = i
-    while lo and b[ROUTE[lo - 1]] > 0:
-        lo -= 1
-    hi = i
-    while hi < 23 and b[ROUTE[hi + 1]] > 0:
-        hi += 1
-    if hi - lo < 5:
-        return False
-    return all(b[ROUTE[j]] >= 0 for j in range(hi + 1, 24))
-
-
 def _moves_long(
     b: list[int], d: int, head_free: bool, opp_off: int
 ) -> list[tuple[int, int, bool, list[int]]]:
@@ -176,7 +153,7 @@ def _moves_long(
             nb = b[:]
             nb[p] -= 1
             nb[t] = x + 1
-            if x == 0 and _blocks_illegally(nb, t, opp_off):
+            if x == 0 and blocks_illegally(nb, t, opp_off):
                 continue
             out.append((p, t, False, nb))
         elif can_bear and (t == 0 or p == hi):
@@ -185,6 +162,11 @@ def _moves_long(
             nb[0] += 1
             out.append((p, 0, False, nb))
     return out
+
+
+# A mover view as a hashable tuple, and a turn's steps as (from, to, die, hit).
+_View = tuple[int, ...]
+_RawSteps = tuple[tuple[int, int, int, bool], ...]
 
 
 class _Context:
@@ -199,7 +181,7 @@ class _Context:
         self.head_start = b[24]
         first_turn = variant is Variant.LONG and b[24] == CHECKERS
         self.head_limit = 2 if first_turn and dice[0] == dice[1] and dice[0] in (3, 4, 6) else 1
-        self.memo: dict[tuple, int] = {}
+        self.memo: dict[tuple[_View, tuple[int, ...]], int] = {}
 
     def moves(self, b: list[int], d: int) -> list[tuple[int, int, bool, list[int]]]:
         if self.variant is Variant.BACKGAMMON:
@@ -237,7 +219,7 @@ def _dice_list(dice: tuple[int, int]) -> tuple[int, ...]:
     return (d1,) * 4 if d1 == d2 else tuple(sorted(dice))
 
 
-def _turn_leaves(position: Position, dice: tuple[int, int]) -> list[tuple[tuple, tuple]]:
+def _turn_leaves(position: Position, dice: tuple[int, int]) -> list[tuple[_View, _RawSteps]]:
     """(resulting mover view, steps) of every legal turn, one per distinct
     result, in a fixed order; steps are (from, to, die, hit) tuples."""
     d1, d2 = dice
@@ -248,13 +230,13 @@ def _turn_leaves(position: Position, dice: tuple[int, int]) -> list[tuple[tuple,
         return [(tuple(b), ())]
     ctx = _Context(position.variant, b, (d1, d2), position.off[position.side.opponent])
     moves = ctx.moves
-    leaves: dict[tuple, tuple[int, bool, tuple]] = {}
+    leaves: dict[_View, tuple[int, bool, _RawSteps]] = {}
     high = max(d1, d2)
 
     if d1 == d2:
-        seen: set[tuple] = set()
+        seen: set[tuple[_View, int]] = set()
 
-        def walk_double(bb: list[int], steps: tuple, n: int) -> None:
+        def walk_double(bb: list[int], steps: _RawSteps, n: int) -> None:
             found = False
             if n < 4:
                 for frm, to, hit, nb in moves(bb, d1):
@@ -533,7 +515,7 @@ class TurnState:
                 nb = b[:]
                 nb[frm] -= 1
                 nb[to] += 1
-                if _blocks_illegally(nb, to, self._ctx.opp_off):
+                if blocks_illegally(nb, to, self._ctx.opp_off):
                     return Reason.SIX_BLOCK
         if self._high_only and max(dice_ok) != max(self.dice):
             return Reason.HIGHER_DIE

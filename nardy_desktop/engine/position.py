@@ -13,6 +13,7 @@ from operator import neg
 from typing import NamedTuple
 
 from .reasons import PositionReason
+from .route import ROUTE, ROUTE_INDEX, blocks_illegally
 
 CHECKERS = 15
 
@@ -241,14 +242,12 @@ class Position(NamedTuple):
         """White's numbers of the points of `side`'s first block of six or more
         in a row with no opposing checker ahead of it (empty if none). The rule
         is the one the move generator applies to every step."""
-        from .moves import ROUTE, ROUTE_INDEX, _blocks_illegally
-
         opp = side.opponent
         if self.off[opp] or opponent_missing:
             return []
         b = self.mover_view(side)
         for p in range(1, 25):
-            if b[p] > 0 and _blocks_illegally(b, p, 0):
+            if b[p] > 0 and blocks_illegally(b, p, 0):
                 i = ROUTE_INDEX[p]
                 while i and b[ROUTE[i - 1]] > 0:
                     i -= 1

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
-from typing import Any, NamedTuple, TypeGuard
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeGuard
 
 from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.engine import (
@@ -41,7 +41,11 @@ from nardy_desktop.engine.dice import DiceSource, NoDiceEntered
 from nardy_desktop.engine.moves import NotationError, parse_steps, step_text
 from nardy_desktop.engine.names import MAX_NAME, BadName, normalise_name
 
+from .record_analysis import analysis_record, checked_analysis
 from .session import FileLink, PendingAnalysis, read_link, read_pending
+
+if TYPE_CHECKING:
+    from nardy_desktop.ai.analysis import MatchAnalysis
 
 FORMAT = "nardy-desktop-match"
 SCHEMA_VERSION = 2  # 2: the match's analysis may be kept with it (version 1 files are read)
@@ -96,16 +100,16 @@ class DiceMode(StrEnum):
 class LoadedMatch:
     """A match rebuilt from a record, ready for the controller to continue.
 
-    `analysis`: the analysis kept with it (an ai.analysis.MatchAnalysis), or
-    None. An analysis that cannot be used never costs the match: it is
-    dropped, and `analysis_problem` says why (the field and what was wrong).
+    `analysis`: the analysis kept with it, or None. An analysis that cannot
+    be used never costs the match: it is dropped, and `analysis_problem` says
+    why (the field and what was wrong).
     `link` and `pending`: what an autosave keeps besides (see storage.session)."""
 
     match: Match
     players: tuple[PlayerInfo, PlayerInfo]
     dice_mode: DiceMode
     saved: str | None = None
-    analysis: Any = None
+    analysis: MatchAnalysis | None = None
     analysis_problem: str = ""
     link: FileLink | None = None
     pending: PendingAnalysis | None = None
@@ -196,7 +200,7 @@ def match_to_dict(
     dice_mode: DiceMode | str = DiceMode.SYSTEM,
     app_version: str = "",
     cache: TurnCache | None = None,
-    analysis: Any = None,
+    analysis: MatchAnalysis | None = None,
 ) -> dict[str, Any]:
     """The JSON-able record of `match`. `players` are two objects with `name`,
     `computer` and `level` (PlayerInfo, or the controller's PlayerSpec).
@@ -204,8 +208,8 @@ def match_to_dict(
     Raises RecordError (naming the field) for a player the file could not
     hold: a name that is not one (see nardy_desktop.engine.names) or an
     unknown level. `cache` keeps the entries of turns already recorded, for a
-    caller that records the same match again and again. `analysis` (an
-    ai.analysis.MatchAnalysis of this match) is kept with it when given."""
+    caller that records the same match again and again. `analysis` (of this
+    match) is kept with it when given."""
     if len(players) != 2:
         raise ValueError("a match has two players")
     infos = [_player_info(p, f"players[{i}]") for i, p in enumerate(players)]
@@ -254,28 +258,6 @@ def match_to_dict(
     if analysis is not None:
         record[ANALYSIS_KEY] = analysis_record(analysis)
     return record
-
-
-def analysis_record(analysis: Any) -> dict[str, Any]:
-    """The `analysis` field of a record for `analysis` (an ai.analysis.MatchAnalysis)."""
-    out: dict[str, Any] = _rounded(analysis.to_dict())
-    return out
-
-
-ANALYSIS_DIGITS = 6  # decimals kept of the analysis's figures: a millionth of a point
-
-
-def _rounded(value: Any) -> Any:
-    """`value` with its figures rounded to ANALYSIS_DIGITS decimals: the
-    analysis holds several for every turn, and their seventeen digits would
-    more than double the file for nothing the thresholds can tell apart."""
-    if isinstance(value, float):
-        return round(value, ANALYSIS_DIGITS)
-    if isinstance(value, dict):
-        return {k: _rounded(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_rounded(v) for v in value]
-    return value
 
 
 def encode(record: dict[str, Any]) -> bytes:
@@ -433,83 +415,10 @@ def _from_dict(obj: Any, dice: DiceSource | None) -> LoadedMatch:
     loaded.link, loaded.pending = read_link(obj), read_pending(obj)
     if version >= 2 and obj.get("analysis") is not None:
         try:
-            loaded.analysis = _analysis(obj["analysis"], match)
+            loaded.analysis = checked_analysis(obj["analysis"], match)
         except ValueError as e:  # AnalysisFormatError, or not an analysis of this match
             loaded.analysis_problem = f"analysis.{e}"
     return loaded
-
-
-def _analysis(value: Any, match: Match) -> Any:
-    """The analysis kept with `match`, checked against the match just
-    replayed: each decision and roll must be the very turn the match
-    recorded (its side, dice, position before and, for the turn played,
-    after), every position one that can be, and each game's result, when the
-    analysis knows it, the game's. ValueError naming the field otherwise."""
-    from nardy_desktop.ai.analysis import (
-        TOP_CANDIDATES,
-        DecisionAnalysis,
-        MatchAnalysis,
-        RollLuck,
-    )
-    from nardy_desktop.engine import Position
-
-    a = MatchAnalysis.from_dict(value)
-    if a.variant is not match.variant or a.length != match.length:
-        raise ValueError(
-            f"variant: of a {a.variant.value} match to {a.length}, "
-            f"not of this {match.variant.value} match to {match.length}"
-        )
-    seen: set[int] = set()
-    for gi, g in enumerate(a.games):
-        where = f"games[{gi}]"
-        if not 1 <= g.number <= len(match.games) or g.number in seen:
-            raise ValueError(f"{where}.number: not a game of the match, or given twice")
-        seen.add(g.number)
-        game = match.games[g.number - 1]
-        white = match.white_players[g.number - 1]
-        history = game.history
-        if g.white_player != white:
-            raise ValueError(f"{where}.white: player {white} plays White in this game")
-        res = game.result
-        if g.outcome is not None and (
-            res is None
-            or (g.outcome.points, g.outcome.kind, g.outcome.resigned)
-            != (res.points, res.kind, res.resigned)
-            or g.outcome.winner != (white if res.winner is Side.WHITE else 1 - white)
-        ):
-            raise ValueError(f"{where}.outcome: not how the game ended")
-        groups: tuple[tuple[str, Sequence[RollLuck | DecisionAnalysis]], ...] = (
-            ("rolls", g.rolls),
-            ("decisions", g.decisions),
-        )
-        for kind, entries in groups:
-            if len(entries) > len(history):
-                raise ValueError(f"{where}.{kind}: more than the game's {len(history)} turns")
-            for k, e in enumerate(entries):
-                at = f"{where}.{kind}[{k}]"
-                if not 1 <= e.turn <= len(history):
-                    raise ValueError(f"{at}.turn: the game has {len(history)} turns")
-                rec = history[e.turn - 1]
-                player = white if rec.side is Side.WHITE else 1 - white
-                if (e.side, e.dice, e.player) != (rec.side, rec.dice, player):
-                    raise ValueError(f"{at}: not the side, dice or player of turn {e.turn}")
-        for k, d in enumerate(g.decisions):
-            at = f"{where}.decisions[{k}]"
-            rec = history[d.turn - 1]
-            if d.position != rec.before.to_text():
-                raise ValueError(f"{at}.position: not the position of turn {d.turn}")
-            if d.played_candidate.position != rec.after.to_text():
-                raise ValueError(f"{at}.played_index: not the turn played")
-            if len(d.candidates) > TOP_CANDIDATES + 1:
-                raise ValueError(f"{at}.candidates: more than {TOP_CANDIDATES + 1}")
-            for ci, c in enumerate(d.candidates):
-                try:
-                    result = Position.from_text(c.position, allow_finished=True)
-                except ValueError as e:
-                    raise ValueError(f"{at}.candidates[{ci}].position: {e}") from None
-                if result.variant is not match.variant or result.side is rec.side:
-                    raise ValueError(f"{at}.candidates[{ci}].position: not a result of the turn")
-    return a
 
 
 def _replay_game(match: Match, replay: ManualDice, g: Any, gi: int, last: bool) -> None:
@@ -610,7 +519,7 @@ def _roll(game: Game, dice: tuple[int, int], rolled_off: bool, where: str) -> No
         raise RecordError(Problem.ILLEGAL, str(e), where) from None
 
 
-def _steps(entry: dict, where: str) -> list[tuple[int, int, bool, int | None]]:
+def _steps(entry: dict[str, Any], where: str) -> list[tuple[int, int, bool, int | None]]:
     """The steps of a turn entry as (from, to, hit, die or None)."""
     steps = _parse_play(entry.get("play", ""), f"{where}.play")
     used = entry.get("used")
@@ -744,7 +653,7 @@ def _jsonable_scalar(v: Any) -> bool:
     return v is None or isinstance(v, (bool, int, float, str))
 
 
-def _int(obj: dict, key: str, lo: int, hi: int) -> int:
+def _int(obj: dict[str, Any], key: str, lo: int, hi: int) -> int:
     v = obj.get(key)
     if not _is_int(v) or not lo <= v <= hi:
         raise RecordError(
@@ -753,7 +662,7 @@ def _int(obj: dict, key: str, lo: int, hi: int) -> int:
     return v
 
 
-def _enum(obj: dict, key: str, enum: type[StrEnum]) -> Any:
+def _enum(obj: dict[str, Any], key: str, enum: type[StrEnum]) -> Any:
     v: Any = obj.get(key)  # any JSON value: the enum refuses what is not one of its own
     try:
         return enum(v)
@@ -764,7 +673,7 @@ def _enum(obj: dict, key: str, enum: type[StrEnum]) -> Any:
         ) from None
 
 
-def _opt_str(obj: dict, key: str, limit: int) -> str | None:
+def _opt_str(obj: dict[str, Any], key: str, limit: int) -> str | None:
     v = obj.get(key)
     if v is None:
         return None
@@ -776,7 +685,7 @@ def _opt_str(obj: dict, key: str, limit: int) -> str | None:
     return v
 
 
-def _list(obj: dict, key: str, where: str, lo: int, hi: int) -> list:
+def _list(obj: dict[str, Any], key: str, where: str, lo: int, hi: int) -> list[Any]:
     v = obj.get(key)
     if not isinstance(v, list):
         raise RecordError(Problem.INVALID, f"must be a list, not {_show(v)}", where)

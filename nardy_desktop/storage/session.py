@@ -2,8 +2,8 @@
 the file the match was saved to or opened from, and an analysis cut short.
 
 The analysis done so far travels in the record's own `analysis` field, read
-and checked as in any saved match (`record._analysis`); the two fields here
-are written by the autosave alone:
+and checked as in any saved match (`record_analysis.checked_analysis`); the
+two fields here are written by the autosave alone:
 
 - `file`: `{"path": ..., "digest": ...}`, the `.nardy` file the match was
   last saved to or opened from, with the digest of its games as they were

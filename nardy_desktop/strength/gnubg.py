@@ -78,7 +78,7 @@ def play_game(
     one, so that a network is judged before it is shipped."""
     from nardy_desktop.ai import evaluate
     from nardy_desktop.ai import players as levels
-    from nardy_desktop.strength.harness import network_file
+    from nardy_desktop.strength.networks import network_file
 
     s = game_seed(seed, index)
     players = {

@@ -46,7 +46,6 @@ from pathlib import Path
 
 from nardy_desktop.ai.base import Player, RandomPlayer
 from nardy_desktop.ai.baselines import HeuristicLongPlayer, PubevalPlayer
-from nardy_desktop.ai.encoding import grow_inputs
 from nardy_desktop.ai.levels import LEVELS, Change, Level, changed_settings, parse_change
 from nardy_desktop.ai.luck import roll_luck
 from nardy_desktop.ai.network import Network, WeightsError
@@ -54,6 +53,7 @@ from nardy_desktop.ai.processes import run_tasks
 from nardy_desktop.engine import Game, Position, SeededDice, Side, Turn, Variant
 from nardy_desktop.strength.gnubg_player import NAMES as GNUBG_SPECS
 from nardy_desktop.strength.gnubg_player import GnubgPlayer
+from nardy_desktop.strength.networks import network_file
 
 BASELINES = ("random", "pubeval", "heuristic")
 SPECS = BASELINES + GNUBG_SPECS + LEVELS
@@ -133,18 +133,6 @@ def check_spec(spec: str, variant: Variant) -> None:
             find_gnubg()
         except JudgeError as e:
             raise SpecError(str(e)) from None
-
-
-_network_files: dict[str, Network] = {}
-
-
-def network_file(path: str) -> Network:
-    """The network in `path`, loaded once per process."""
-    if path not in _network_files:
-        net = Network.load(path)
-        net.w1 = grow_inputs(net.w1, net.variant)  # as the game does with an older network
-        _network_files[path] = net
-    return _network_files[path]
 
 
 def check_network(path: str, variant: Variant) -> None:

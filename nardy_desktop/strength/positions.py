@@ -30,7 +30,7 @@ from nardy_desktop.ai.levels import Level
 from nardy_desktop.ai.network import Network
 from nardy_desktop.ai.rollout import RolloutSettings, rollout_turns
 from nardy_desktop.engine import Game, Position, SeededDice, Variant, legal_turns
-from nardy_desktop.engine.moves import ROUTE
+from nardy_desktop.engine.route import ROUTE
 from nardy_desktop.strength.harness import make_player
 
 V1 = "benchmarks/baselines/long-v1.npz"  # from the repository's root, as the commands run

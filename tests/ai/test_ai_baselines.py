@@ -28,6 +28,7 @@ from nardy_desktop.ai.luck import luck_table, roll_luck
 from nardy_desktop.ai.rolls import ROLL_COUNTS, ROLLS
 from nardy_desktop.engine import Game, Position, SeededDice, Side, Variant, legal_turns
 from nardy_desktop.strength import harness
+from nardy_desktop.strength.networks import network_file
 
 from tests.helpers import make
 from tests.locations import ROOT
@@ -595,7 +596,7 @@ def test_a_level_with_a_network_of_its_own_thinks_with_it_and_puts_the_usual_one
     pos = Position.start(Variant.LONG)
     player.choose(pos, (6, 5))
     assert isinstance(seen[0], Network) and seen[0] is not usual
-    assert seen[0] is harness.network_file(baseline)
+    assert seen[0] is network_file(baseline)
     assert evaluate.network(Variant.LONG) is usual
 
 

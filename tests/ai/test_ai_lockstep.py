@@ -5,10 +5,10 @@ import random
 import numpy as np
 import pytest
 
-from nardy_desktop.ai import fastplay, lockstep
-from nardy_desktop.ai.lockstep import LockstepTrainer, NumpyDice, PythonDice, trace_window
+from nardy_desktop.ai import fastplay
 from nardy_desktop.ai.network import Network
-from nardy_desktop.ai.training import train
+from nardy_desktop.ai.training import lockstep, train
+from nardy_desktop.ai.training.lockstep import LockstepTrainer, NumpyDice, PythonDice, trace_window
 from nardy_desktop.engine import Variant
 
 BG = Variant.BACKGAMMON

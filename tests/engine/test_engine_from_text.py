@@ -179,8 +179,8 @@ def test_every_position_legal_play_reaches_is_accepted(variant, seed):
 def test_a_long_nardy_block_with_the_opponent_all_behind_it_is_refused(start, seed):
     """Six White points in a row anywhere along Black's route, every Black checker
     behind them (nearer Black's start): no legal game gets there."""
-    from nardy_desktop.engine.moves import ROUTE
     from nardy_desktop.engine.position import to_white_point
+    from nardy_desktop.engine.route import ROUTE
 
     rng = random.Random(seed)
     route = [to_white_point(Variant.LONG, Side.WHITE, p) for p in ROUTE]  # along Black's route

@@ -26,15 +26,7 @@ from pathlib import Path
 import numpy as np
 
 from nardy_desktop.ai.encoding import wide_view
-from nardy_desktop.ai.fastplay import TurnGenerator, encode
-from nardy_desktop.ai.lockstep import (
-    MAX_PLIES,
-    NumpyDice,
-    best_turns,
-    scored_turns,
-    softmax_picks,
-    straying_sides,
-)
+from nardy_desktop.ai.fastplay import TurnGenerator, best_turns, encode
 from nardy_desktop.ai.network import (
     Network,
     WeightsError,
@@ -44,6 +36,13 @@ from nardy_desktop.ai.network import (
 )
 from nardy_desktop.ai.rolls import ROLLS
 from nardy_desktop.ai.search import ROLL_WEIGHTS
+from nardy_desktop.ai.training.lockstep import (
+    MAX_PLIES,
+    NumpyDice,
+    scored_turns,
+    softmax_picks,
+    straying_sides,
+)
 from nardy_desktop.engine import Position, Variant
 
 _ROLLS = np.array(ROLLS, dtype=np.int64)

@@ -30,12 +30,13 @@ import json
 import math
 import random
 import sys
+import threading
 import time
 from pathlib import Path
 
 import numpy as np
 
-from nardy_desktop.ai.base import RandomPlayer
+from nardy_desktop.ai.base import Player, RandomPlayer
 from nardy_desktop.ai.encoding import (
     encode_views,
     grow_inputs,
@@ -46,13 +47,6 @@ from nardy_desktop.ai.encoding import (
 )
 from nardy_desktop.ai.evaluate import evaluate_views_detailed
 from nardy_desktop.ai.fastplay import COMPILED
-from nardy_desktop.ai.lockstep import (
-    Explore,
-    LockstepTrainer,
-    NumpyDice,
-    generator_from_state,
-    matrix_threads,
-)
 from nardy_desktop.ai.network import (
     _FLIP,
     OUTPUTS,
@@ -62,8 +56,15 @@ from nardy_desktop.ai.network import (
     flip_outputs,
     load_weights,
 )
+from nardy_desktop.ai.training.lockstep import (
+    Explore,
+    LockstepTrainer,
+    NumpyDice,
+    generator_from_state,
+    matrix_threads,
+)
 from nardy_desktop.ai.weights import resource_file
-from nardy_desktop.engine import Position, Side, Variant, legal_turns
+from nardy_desktop.engine import Position, Side, Turn, Variant, legal_turns
 from nardy_desktop.engine.game import POINTS, win_kind
 
 MAX_PLIES = 3000
@@ -137,7 +138,9 @@ class Trainer:
         `alpha_half` games, a third after twice that, ...)."""
         return self.alpha0 / (1.0 + self.games / self.alpha_half)
 
-    def _grads(self, x: np.ndarray, white: bool):
+    def _grads(
+        self, x: np.ndarray, white: bool
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
         """The pieces of the gradients of each White-frame output: the outputs
         in White's frame, each output's sigmoid slope (signed), which of the
         network's outputs it is, the hidden layer, and the hidden units' slopes."""
@@ -229,7 +232,13 @@ class GreedyNet:
     def __init__(self, net: Network) -> None:
         self.net = net
 
-    def choose(self, position, dice, cancel=None, away=None):
+    def choose(
+        self,
+        position: Position,
+        dice: tuple[int, int],
+        cancel: threading.Event | None = None,
+        away: tuple[int, int] | None = None,
+    ) -> Turn:
         turns = legal_turns(position, dice)
         if len(turns) == 1:
             return turns[0]
@@ -238,7 +247,9 @@ class GreedyNet:
         return turns[int(np.argmax(-equity(ys, position.variant)))]
 
 
-def play_match_games(a, b, variant: Variant, games: int, seed: int) -> tuple[float, float]:
+def play_match_games(
+    a: Player, b: Player, variant: Variant, games: int, seed: int
+) -> tuple[float, float]:
     """Share of games and average points per game won by `a` against `b`,
     alternating colours."""
     rng = random.Random(seed)

@@ -15,8 +15,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from nardy_desktop.ai import analysis
 from nardy_desktop.ai.analysis import Depth, Mark
+from nardy_desktop.ai.analysis import analyse as analysing
 from nardy_desktop.ai.players import player_for_level
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import Match, SeededDice, Variant, legal_turns
@@ -87,7 +87,7 @@ def _each_decision_judged_once():
     16, 24 of them): each decision is judged by the search once for the module, as
     the analysis would judge it again (the same position, dice, turn played, depth
     and scorer give the same answer), and the window gets the analysis as before."""
-    real = analysis._decision
+    real = analysing._decision
     judged: dict[tuple, tuple] = {}
 
     def once(played, position, dice, depth, score, cancel):
@@ -99,7 +99,7 @@ def _each_decision_judged_once():
         return ply, list(candidates), index, rank
 
     patch = pytest.MonkeyPatch()
-    patch.setattr(analysis, "_decision", once)
+    patch.setattr(analysing, "_decision", once)
     yield
     patch.undo()
 

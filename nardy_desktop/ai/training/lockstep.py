@@ -36,9 +36,9 @@ import numpy as np
 
 from nardy_desktop.ai import fastplay
 from nardy_desktop.ai.encoding import encode_views, wide_view
-from nardy_desktop.ai.fastplay import TurnGenerator
-from nardy_desktop.ai.network import _FLIP, OUTPUTS, Network, consistent, equity, flip_outputs
-from nardy_desktop.engine import Position, Variant
+from nardy_desktop.ai.fastplay import TurnGenerator, best_turns
+from nardy_desktop.ai.network import _FLIP, OUTPUTS, Network, consistent, flip_outputs
+from nardy_desktop.engine import Position
 
 MAX_PLIES = 3000
 # A ply's trace is dropped once lambda ** age falls below this (Trainer: 1e-12).
@@ -159,16 +159,6 @@ def scored_turns(
     if len(xs):
         ys[rows >= 0] = net.forward(xs.astype(net.w1.dtype, copy=False))
     return res, seg, exact, consistent(ys, net.variant), xs, rows
-
-
-def best_turns(ys: np.ndarray, seg: np.ndarray, variant: Variant) -> tuple[np.ndarray, ...]:
-    """For each segment of results (`ys`: outputs for the next side to move),
-    the index of the mover's best turn (the lowest equity for the opponent;
-    the first of equals), and every result's equity."""
-    eq = equity(ys, variant)
-    lows = np.minimum.reduceat(eq, seg[:-1])
-    first = np.where(eq == np.repeat(lows, np.diff(seg)), np.arange(len(eq)), len(eq))
-    return np.minimum.reduceat(first, seg[:-1]), eq
 
 
 def straying_sides(n: int, share: float, rng: np.random.Generator) -> np.ndarray:
