@@ -1,6 +1,7 @@
 """The rules of long nardy and backgammon, with no dependency beyond Python."""
 
 from .dice import DiceSource, ManualDice, NoDiceEntered, SeededDice, SystemDice
+from .dice_use import dice_played, die_target, roll_dice, unused_dice
 from .game import Game, GameResult, TurnRecord, WinKind, win_kind
 from .match import MAX_GAMES, MAX_LENGTH, Match
 from .moves import (
@@ -42,8 +43,12 @@ __all__ = [
     "TurnState",
     "Variant",
     "WinKind",
+    "dice_played",
+    "die_target",
     "legal_result_views",
     "legal_turns",
+    "roll_dice",
     "steps_text",
+    "unused_dice",
     "win_kind",
 ]
