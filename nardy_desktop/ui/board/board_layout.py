@@ -56,9 +56,9 @@ Layout = dict[Location, tuple[Slot, ...]]
 def locations() -> list[Location]:
     """Every location of the board, in a fixed order: the points 1..24 (White's
     numbering), then each side's bar and tray."""
-    locs: list[Location] = [("p", p) for p in range(1, 25)]
+    locs = [Location.point(p) for p in range(1, 25)]
     for side in (Side.WHITE, Side.BLACK):
-        locs += [("bar", side), ("off", side)]
+        locs += [Location.bar(side), Location.off(side)]
     return locs
 
 
@@ -68,12 +68,12 @@ def counts(position: Position) -> list[tuple[Location, Side, int]]:
     out: list[tuple[Location, Side, int]] = []
     for i, x in enumerate(position.points):
         if x > 0:
-            out.append((("p", i + 1), Side.WHITE, x))
+            out.append((Location.point(i + 1), Side.WHITE, x))
         elif x < 0:
-            out.append((("p", i + 1), Side.BLACK, -x))
+            out.append((Location.point(i + 1), Side.BLACK, -x))
     for side in (Side.WHITE, Side.BLACK):
-        out.append((("bar", side), side, position.bar[side]))
-        out.append((("off", side), side, position.off[side]))
+        out.append((Location.bar(side), side, position.bar[side]))
+        out.append((Location.off(side), side, position.off[side]))
     return out
 
 
@@ -125,10 +125,10 @@ def step_points(
 def mover_location(variant: Variant, point: int, mover: Side) -> Location:
     """The location of `mover`'s point `point` (25 the bar, 0 off) in `variant`."""
     if point == BAR:
-        return ("bar", mover)
+        return Location.bar(mover)
     if point == OFF:
-        return ("off", mover)
-    return ("p", to_white_point(variant, mover, point))
+        return Location.off(mover)
+    return Location.point(to_white_point(variant, mover, point))
 
 
 def assign(current: Mapping[T, Slot], new: Layout, sides: Mapping[T, Side]) -> dict[T, Slot]:
