@@ -14,6 +14,7 @@ from .moves import (
     legal_turns,
     steps_text,
 )
+from .played import play_steps
 from .position import CHECKERS, MAX_POSITION_TEXT, Position, PositionError, Side, Variant
 from .reasons import IllegalMove, Reason
 
@@ -47,6 +48,7 @@ __all__ = [
     "die_target",
     "legal_result_views",
     "legal_turns",
+    "play_steps",
     "roll_dice",
     "steps_text",
     "unused_dice",

@@ -1,5 +1,5 @@
-"""The dice a roll gives, those still to play, and where a die takes a checker,
-checked against the turns the engine finds legal."""
+"""The dice a roll gives, those still to play, where a die takes a checker, and
+steps played out one by one, checked against the turns the engine finds legal."""
 
 import random
 from collections import Counter
@@ -10,12 +10,15 @@ from hypothesis import strategies as st
 
 from nardy_desktop.engine import (
     OFF,
+    Position,
+    Side,
     Step,
     TurnState,
     Variant,
     dice_played,
     die_target,
     legal_turns,
+    play_steps,
     roll_dice,
     unused_dice,
 )
@@ -95,3 +98,43 @@ def test_the_dice_left_are_the_turns_remaining_dice_step_by_step(p, d, seed):
         assert sorted(shown_left) == sorted(state.remaining)
         if d[0] == d[1]:  # of a double, the dice still to play are the last ones shown
             assert list(played) == sorted(played, reverse=True)
+
+
+@settings(max_examples=120, deadline=None)
+@given(positions, dice, st.integers(0, 10**6))
+def test_steps_played_out_are_the_turns_positions_step_by_step(p, d, seed):
+    """play_steps gives, after each step of a legal turn, the position the turn
+    being played stands at, and after the last the turn's result (the side to
+    move aside)."""
+    rng = random.Random(seed)
+    turns = legal_turns(p, d)
+    turn = rng.choice(turns)
+    after = play_steps(p, turn.steps)
+    assert len(after) == len(turn.steps)
+    state = TurnState(p, d)
+    for step, position in zip(turn.steps, after, strict=True):
+        state.play(step)
+        assert position == state.position
+    if turn.steps:
+        assert after[-1].with_side(p.side.opponent) == turn.result
+
+
+def test_play_steps_refuses_steps_that_do_not_fit_the_position():
+    start = Position.start(Variant.BACKGAMMON)  # White's 24 point holds two, its 1 point none
+    with pytest.raises(ValueError):
+        play_steps(start, [Step(1, 0, 1)])  # nothing on the 1 point
+    with pytest.raises(ValueError):
+        play_steps(start, [Step(24, 19, 5)])  # Black holds White's 19 point with five
+    # White's lone checker on its 3 point, Black's on White's 2 point (Black's 23).
+    hit = Position.from_text(
+        "backgammon/0,-1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0/14,14/w"
+    )
+    (after,) = play_steps(hit, [Step(3, 0, 3)])
+    assert after.off == (15, 14) and after.bar == (0, 0) and after.side is Side.WHITE
+    (after,) = play_steps(hit.with_side(Side.BLACK), [Step(23, 22, 1, True)])
+    assert after.bar == (1, 0) and after.points[1] == 0 and after.points[2] == -1
+    long_blot = Position.from_text(
+        "long/0,-1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0/0,0/14,14/w"
+    )
+    with pytest.raises(ValueError):  # no hitting in long nardy
+        play_steps(long_blot, [Step(3, 2, 1)])

@@ -24,7 +24,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QPointF
 
-from nardy_desktop.engine import BAR, OFF, Position, Side, Step, Variant
+from nardy_desktop.engine import BAR, OFF, Position, Side, Step, Variant, play_steps
 from nardy_desktop.engine.position import to_white_point
 from nardy_desktop.ui.board import geometry as g
 
@@ -105,20 +105,20 @@ def step_points(
     """For each step (mover's numbering) played in turn from `position`: where
     its checker starts (the top one of the mover's on its point) and where it
     lands (over the mover's own checkers there, or at the base where the other
-    side's stand; a tray's middle when it is borne off)."""
-    own = {loc: n for loc, side, n in counts(position) if side == mover}
+    side's stand; a tray's middle when it is borne off). The engine plays the
+    steps (`play_steps`: ValueError for steps that do not fit the position)."""
     out = []
-    for step in steps:
+    before = position
+    for step, after in zip(steps, play_steps(position, steps, mover), strict=True):
         src = mover_location(position.variant, step.frm, mover)
         dst = mover_location(position.variant, step.to, mover)
-        own[src] = max(0, own.get(src, 0) - 1)
-        start = geometry.checker_pos(src, own[src])
-        if dst[0] == "off":
+        start = geometry.checker_pos(src, before.count_at(mover, step.frm) - 1)
+        if dst.kind == "off":
             end = geometry.tray_area(mover).center()
         else:
-            end = geometry.checker_pos(dst, own.get(dst, 0))
-        own[dst] = own.get(dst, 0) + 1
+            end = geometry.checker_pos(dst, before.count_at(mover, step.to))
         out.append((start, end))
+        before = after
     return out
 
 

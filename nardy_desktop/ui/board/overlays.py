@@ -217,7 +217,10 @@ class BoardOverlays(QObject):
         if game is None:
             return
         shown = self.pieces.shown if self.pieces.shown is not None else game.position
-        ends = step_points(shown, self.geometry, list(steps), game.side_to_move)
+        try:
+            ends = step_points(shown, self.geometry, list(steps), game.side_to_move)
+        except ValueError:  # steps for another position than the one drawn: none to show
+            return
         for n, (start, end) in enumerate(ends, 1):
             arrow = ArrowItem(start, end, n)
             self.scene.addItem(arrow)
