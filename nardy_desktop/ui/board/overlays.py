@@ -30,13 +30,6 @@ from nardy_desktop.ui.board.board_pieces import BoardPieces
 from nardy_desktop.ui.board.geometry import Location
 from nardy_desktop.ui.board.items import ArrowItem, BannerItem, HighlightItem
 
-# The texts were first the board view's own: they keep its translation context.
-CONTEXT = "BoardView"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 class BoardOverlays(QObject):
     """The overlays of one board in `scene`, over `pieces`, for `controller`'s
@@ -91,8 +84,11 @@ class BoardOverlays(QObject):
     def apply_theme(self) -> None:
         self.hint.setBrush(themes.current().hint_text)
 
+    # The texts keep the board view's translation context ("BoardView"), whose they were.
     def retranslate(self) -> None:
-        self.hint.setText(_tr("Click the board or press Space to roll"))
+        self.hint.setText(
+            QCoreApplication.translate("BoardView", "Click the board or press Space to roll")
+        )
         self.place_hint()
         if self._banner_make is not None and self.banner.isVisible():
             self.banner.set_text(self._banner_make())
@@ -166,13 +162,23 @@ class BoardOverlays(QObject):
         game = c.game
         action = c.primary_action()
         if game is not None and action is BoardAction.NEXT_GAME:
-            self.hint.setText(_tr("Click the board or press Space for the next game"))
+            self.hint.setText(
+                QCoreApplication.translate(
+                    "BoardView", "Click the board or press Space for the next game"
+                )
+            )
             show = not self._busy()
         elif game is not None and c.phase is Phase.MATCH_OVER:
-            self.hint.setText(_tr("The match is over: Ctrl+N starts a new one"))
+            self.hint.setText(
+                QCoreApplication.translate(
+                    "BoardView", "The match is over: Ctrl+N starts a new one"
+                )
+            )
             show = not self._busy()
         else:
-            self.hint.setText(_tr("Click the board or press Space to roll"))
+            self.hint.setText(
+                QCoreApplication.translate("BoardView", "Click the board or press Space to roll")
+            )
             show = (
                 game is not None
                 and action is BoardAction.ROLL
