@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QObject, Signal
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, Level, parse_level
+from nardy_desktop.controller.board_action import BoardAction, board_action
 from nardy_desktop.controller.phases import BUSY, IN_PLAY, Phase, check_transition
 from nardy_desktop.controller.protocols import Animator, Player
 from nardy_desktop.controller.real_dice import RealDice
@@ -834,3 +835,10 @@ class MatchController(QObject):
         self.stateChanged.emit()
         if match.is_over and match.winner is not None:
             self.matchOver.emit(match.winner)
+
+    # ----- the board ------------------------------------------------------------
+    def primary_action(self) -> BoardAction:
+        """What a click on the board does now (on its dice, while checkers are
+        played), and the space bar too except ending a turn: the one place that
+        decides it."""
+        return board_action(self)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import NamedTuple
 
+from .dice_use import roll_dice
 from .position import CHECKERS, Position, Variant, from_mover_view
 from .reasons import IllegalMove, Reason
 from .route import blocks_illegally
@@ -215,8 +216,7 @@ class _Context:
 
 
 def _dice_list(dice: tuple[int, int]) -> tuple[int, ...]:
-    d1, d2 = dice
-    return (d1,) * 4 if d1 == d2 else tuple(sorted(dice))
+    return tuple(sorted(roll_dice(dice)))
 
 
 def _turn_leaves(position: Position, dice: tuple[int, int]) -> list[tuple[_View, _RawSteps]]:

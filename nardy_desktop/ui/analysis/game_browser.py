@@ -56,9 +56,9 @@ def landing_marks(
     for loc in sorted(left | reached, key=str):
         kind, where = loc
         if kind == "off":
-            rect = geometry.tray_area(where)
+            rect = geometry.tray_area(Side(where))
         elif kind == "bar":
-            rect = geometry.bar_rect(where)
+            rect = geometry.bar_rect(Side(where))
         else:
             rect = geometry.point_rect(where)
         item = HighlightItem(rect.adjusted(2, 0, -2, 0), strong=loc in reached)

@@ -24,7 +24,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import QPointF
 
-from nardy_desktop.engine import BAR, OFF, Position, Side, Step, Variant
+from nardy_desktop.engine import BAR, OFF, Position, Side, Step, Variant, play_steps
 from nardy_desktop.engine.position import to_white_point
 from nardy_desktop.ui.board import geometry as g
 
@@ -56,9 +56,9 @@ Layout = dict[Location, tuple[Slot, ...]]
 def locations() -> list[Location]:
     """Every location of the board, in a fixed order: the points 1..24 (White's
     numbering), then each side's bar and tray."""
-    locs: list[Location] = [("p", p) for p in range(1, 25)]
+    locs = [Location.point(p) for p in range(1, 25)]
     for side in (Side.WHITE, Side.BLACK):
-        locs += [("bar", side), ("off", side)]
+        locs += [Location.bar(side), Location.off(side)]
     return locs
 
 
@@ -68,12 +68,12 @@ def counts(position: Position) -> list[tuple[Location, Side, int]]:
     out: list[tuple[Location, Side, int]] = []
     for i, x in enumerate(position.points):
         if x > 0:
-            out.append((("p", i + 1), Side.WHITE, x))
+            out.append((Location.point(i + 1), Side.WHITE, x))
         elif x < 0:
-            out.append((("p", i + 1), Side.BLACK, -x))
+            out.append((Location.point(i + 1), Side.BLACK, -x))
     for side in (Side.WHITE, Side.BLACK):
-        out.append((("bar", side), side, position.bar[side]))
-        out.append((("off", side), side, position.off[side]))
+        out.append((Location.bar(side), side, position.bar[side]))
+        out.append((Location.off(side), side, position.off[side]))
     return out
 
 
@@ -105,30 +105,30 @@ def step_points(
     """For each step (mover's numbering) played in turn from `position`: where
     its checker starts (the top one of the mover's on its point) and where it
     lands (over the mover's own checkers there, or at the base where the other
-    side's stand; a tray's middle when it is borne off)."""
-    own = {loc: n for loc, side, n in counts(position) if side == mover}
+    side's stand; a tray's middle when it is borne off). The engine plays the
+    steps (`play_steps`: ValueError for steps that do not fit the position)."""
     out = []
-    for step in steps:
+    before = position
+    for step, after in zip(steps, play_steps(position, steps, mover), strict=True):
         src = mover_location(position.variant, step.frm, mover)
         dst = mover_location(position.variant, step.to, mover)
-        own[src] = max(0, own.get(src, 0) - 1)
-        start = geometry.checker_pos(src, own[src])
-        if dst[0] == "off":
+        start = geometry.checker_pos(src, before.count_at(mover, step.frm) - 1)
+        if dst.kind == "off":
             end = geometry.tray_area(mover).center()
         else:
-            end = geometry.checker_pos(dst, own.get(dst, 0))
-        own[dst] = own.get(dst, 0) + 1
+            end = geometry.checker_pos(dst, before.count_at(mover, step.to))
         out.append((start, end))
+        before = after
     return out
 
 
 def mover_location(variant: Variant, point: int, mover: Side) -> Location:
     """The location of `mover`'s point `point` (25 the bar, 0 off) in `variant`."""
     if point == BAR:
-        return ("bar", mover)
+        return Location.bar(mover)
     if point == OFF:
-        return ("off", mover)
-    return ("p", to_white_point(variant, mover, point))
+        return Location.off(mover)
+    return Location.point(to_white_point(variant, mover, point))
 
 
 def assign(current: Mapping[T, Slot], new: Layout, sides: Mapping[T, Side]) -> dict[T, Slot]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from nardy_desktop.engine import CHECKERS, Position, Side
+from nardy_desktop.engine import CHECKERS, Position, Side, roll_dice
 from nardy_desktop.engine.position import to_side_point
 from nardy_desktop.ui.board import geometry as g
 from nardy_desktop.ui.board import themes
@@ -152,7 +152,7 @@ class BoardPieces:
     # ----- dice --------------------------------------------------------------------------
     def show_dice(self, side: Side, dice: tuple[int, int]) -> list[DieItem]:
         """`side`'s dice, four of a double, upright in their places; returns those shown."""
-        values = [dice[0]] * 4 if dice[0] == dice[1] else list(dice)
+        values = roll_dice(dice)
         while len(self.dice) < len(values):
             die = DieItem(side)
             die.setVisible(False)

@@ -8,11 +8,13 @@ its own home at the bottom right as White does: a half turn in long nardy
 (both sides move the same way round), a top-to-bottom mirror in backgammon
 (the sides move in opposite directions).
 
-Locations are tuples: ("p", n) for White's point n (1..24), ("bar", side) and
-("off", side).
+A place checkers stand is a `Location`: ("p", n) for White's point n (1..24),
+("bar", side) and ("off", side).
 """
 
 from __future__ import annotations
+
+from typing import Literal, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -44,7 +46,28 @@ MID_Y = HEIGHT / 2
 SLAB_H = STACK_H / 15
 DIE_SIZE = 46.0
 
-Location = tuple
+LocationKind = Literal["p", "bar", "off"]
+
+
+class Location(NamedTuple):
+    """A place on the board where checkers stand: White's point `where` (1..24)
+    for "p", `where`'s half of the bar for "bar", `where`'s tray for "off". It
+    equals the plain tuple of its two fields, so ("p", 5) finds it in a dict."""
+
+    kind: LocationKind
+    where: int  # a point in White's numbering, or a Side
+
+    @classmethod
+    def point(cls, white_point: int) -> Location:
+        return cls("p", white_point)
+
+    @classmethod
+    def bar(cls, side: Side) -> Location:
+        return cls("bar", side)
+
+    @classmethod
+    def off(cls, side: Side) -> Location:
+        return cls("off", side)
 
 
 class BoardGeometry:
@@ -127,8 +150,8 @@ class BoardGeometry:
             # White enters in the top right quarter, so its bar checkers wait above the middle.
             return self._map(x, MID_Y - off if where == Side.WHITE else MID_Y + off)
         if kind == "off":
-            r = self._tray_rect_unrotated(where)
-            if self._tray_on_bottom_unrotated(where):
+            r = self._tray_rect_unrotated(Side(where))
+            if self._tray_on_bottom_unrotated(Side(where)):
                 return self._map(r.center().x(), FIELD_BOTTOM - SLAB_H / 2 - index * SLAB_H)
             return self._map(r.center().x(), FIELD_TOP + SLAB_H / 2 + index * SLAB_H)
         raise ValueError(f"unknown location {loc!r}")
@@ -180,11 +203,11 @@ class BoardGeometry:
         """The location under a scene position: a point, a bar half or a tray."""
         for side in (Side.WHITE, Side.BLACK):
             if self.tray_area(side).adjusted(-6, -6, 6, 6).contains(pos):
-                return ("off", side)
+                return Location.off(side)
         if self.variant is Variant.BACKGAMMON:
             for side in (Side.WHITE, Side.BLACK):
                 if self.bar_rect(side).contains(pos):
-                    return ("bar", side)
+                    return Location.bar(side)
         for p in range(1, 25):
             r = self.point_rect(p)
             # Points reach into the middle gap a little, so a drop there still counts.
@@ -193,5 +216,5 @@ class BoardGeometry:
             else:
                 r.setBottom(r.bottom() + GAP / 2 - 4)
             if r.contains(pos):
-                return ("p", p)
+                return Location.point(p)
         return None

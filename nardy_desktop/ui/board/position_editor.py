@@ -60,14 +60,12 @@ from nardy_desktop.engine import (
 )
 from nardy_desktop.engine.reasons import PositionReason as R
 from nardy_desktop.placeholders import fill
+from nardy_desktop.ui.board.geometry import Location
 from nardy_desktop.ui.common import retranslate, texts
 from nardy_desktop.ui.common.plain_text import plain
 from nardy_desktop.ui.window.dialogs import _PlayerBox
 from nardy_desktop.ui.window.panels import checker_icon
 from nardy_desktop.ui.window.status import Scope
-
-Loc = tuple
-
 
 # ----- the rules of setting up (no Qt) ------------------------------------------------
 
@@ -83,7 +81,7 @@ def spares(position: Position) -> tuple[int, int]:
     return CHECKERS - white, CHECKERS - black
 
 
-def edited(position: Position, loc: Loc, side: Side, delta: int) -> Position:
+def edited(position: Position, loc: Location, side: Side, delta: int) -> Position:
     """`position` with one checker of `side` added (`delta` 1) or taken away
     (-1) at `loc` (("p", White's point), ("bar", side) or ("off", side)).
     PositionError, with the engine's reason, for what cannot be; a checker
@@ -561,7 +559,7 @@ class PositionEditor(QObject):
         self._say(None)
         self._show()
 
-    def board_clicked(self, loc: Loc | None, right: bool) -> None:
+    def board_clicked(self, loc: Location | None, right: bool) -> None:
         """A click on the board: see the module docstring."""
         if loc is None:
             return
@@ -575,7 +573,7 @@ class PositionEditor(QObject):
             else:
                 side = self.colour
         else:
-            side = where  # a tray or a bar half belongs to one side
+            side = Side(where)  # a tray or a bar half belongs to one side
         try:
             self._set(edited(self.position, loc, side, -1 if right else 1))
         except PositionError as e:
@@ -584,9 +582,10 @@ class PositionEditor(QObject):
     def _on_count(self, kind: str, side: Side, value: int) -> None:
         pos = self.position
         have = (pos.bar if kind == "bar" else pos.off)[side]
+        loc = Location.bar(side) if kind == "bar" else Location.off(side)
         try:
             for _ in range(abs(value - have)):
-                pos = edited(pos, (kind, side), side, 1 if value > have else -1)
+                pos = edited(pos, loc, side, 1 if value > have else -1)
         except PositionError as e:
             self._refuse(e)
             return

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, Level
-from nardy_desktop.controller import Hint, MatchController, PlayerSpec, call_later
+from nardy_desktop.controller import BoardAction, Hint, MatchController, PlayerSpec, call_later
 from nardy_desktop.engine import GameResult, Match, Reason, Side, Variant
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import read
@@ -707,9 +707,10 @@ class MainWindow(QMainWindow):
         """The Roll button and the space bar: roll, or after a game start the next one
         (so closing the end-of-game dialog never leaves the match stuck)."""
         c = self.controller
-        if c.can_next_game:
+        action = c.primary_action()
+        if action is BoardAction.NEXT_GAME:
             c.next_game()
-        else:
+        elif action is BoardAction.ROLL:
             c.roll()
 
     def _roll_texts(self) -> None:
