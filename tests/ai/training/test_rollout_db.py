@@ -143,7 +143,7 @@ def test_a_shard_that_fails_to_write_leaves_nothing(tmp_path, monkeypatch):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_stopped_run_goes_on_where_it_stopped_without_repeats(tmp_path):
+def test_a_stopped_run_goes_on_where_it_stopped_without_repeats(tmp_path, monkeypatch):
     out = tmp_path / "stopped"
     stop = threading.Event()
     lines = []
@@ -164,7 +164,19 @@ def test_a_stopped_run_goes_on_where_it_stopped_without_repeats(tmp_path):
     with pytest.raises(Cancelled):
         db.label([RACE], RolloutSettings(trials=2, luck=False), cancel=stop2)
 
-    assert db.build(tiny_plan(out), say=lines.append) == 6
+    draws = []
+    draw = db.sample_shard
+
+    def spy(seed, shard, count, seen, *rest):
+        draws.append((shard, set(seen)))
+        return draw(seed, shard, count, seen, *rest)
+
+    monkeypatch.setattr(db, "sample_shard", spy)
+    assert db.build(tiny_plan(out), exclude={b"judge"}, say=lines.append) == 6
+    monkeypatch.undo()
+    # Only the missing shard was drawn, away from the judge's and the first shard's.
+    assert [shard for shard, _ in draws] == [1]
+    assert draws[0][1] == {b"judge", *keys_in(out)[:3]}
     assert (out / "shard-00000.npz").read_bytes() == first
     assert sorted(p.name for p in out.iterdir()) == ["shard-00000.npz", "shard-00001.npz"]
     keys = keys_in(out)
