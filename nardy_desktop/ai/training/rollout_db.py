@@ -46,7 +46,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -55,7 +55,7 @@ from nardy_desktop.ai import search
 from nardy_desktop.ai.base import Player
 from nardy_desktop.ai.encoding import flip_views, position_of_view, wide_view
 from nardy_desktop.ai.evaluate import _home_only, network
-from nardy_desktop.ai.levels import Level
+from nardy_desktop.ai.levels import Level, settings_of
 from nardy_desktop.ai.players import player_for_level
 from nardy_desktop.ai.rollout import (
     CandidateRollout,
@@ -74,14 +74,18 @@ VERSION = 1
 # Each phase's share of a shard: the proportions of the judge's own quotas
 # (strength/positions.py QUOTAS), in the phases' order.
 SHARES = {"bearoff": 15, "race": 10, "opening": 15, "block": 25, "escape": 15, "middle": 20}
+# The Expert's look one roll deep without its two-roll look, which a time
+# budget cuts short, so that its turns do not depend on the machine's load
+# and a shard's draw is the same in every run.
+EXPERT_ONE_ROLL = "expert-1roll"
 # The games positions come from: pairs of levels of different strength, the
-# colours alternating from game to game. The Expert thinks for a quarter of
-# a second a turn, so it plays in fewer of them.
+# colours alternating from game to game. The Expert thinks far longer than
+# the others, so it plays in fewer of them.
 PAIRINGS: tuple[tuple[str, str], ...] = (
     (Level.BEGINNER, Level.INTERMEDIATE),
     (Level.INTERMEDIATE, Level.INTERMEDIATE),
     (Level.BEGINNER, Level.BEGINNER),
-    (Level.INTERMEDIATE, Level.EXPERT),
+    (Level.INTERMEDIATE, EXPERT_ONE_ROLL),
 )
 # In this share of the games one side strays: on each of its turns, with
 # STRAY_CHANCE, it picks by a softmax over the turns' equities at
@@ -146,6 +150,27 @@ def _seed(*parts: int) -> int:
     return int(np.random.SeedSequence(list(parts)).generate_state(1, dtype=np.uint64)[0] >> 1)
 
 
+class OneRollPlayer:
+    """The best turn by the Expert's look one roll deep (EXPERT_ONE_ROLL)."""
+
+    settings = replace(settings_of(Level.EXPERT, Variant.LONG), lookahead=1, budget=0.0)
+
+    def choose(
+        self,
+        position: Position,
+        dice: tuple[int, int],
+        cancel: threading.Event | None = None,
+        away: tuple[int, int] | None = None,
+    ) -> Turn:
+        scored = search.by_settings(position, dice, self.settings, cancel)
+        return scored.turns[int(scored.order()[0])]
+
+
+def make_player(name: str, seed: int) -> Player:
+    """A level's player, or EXPERT_ONE_ROLL's."""
+    return OneRollPlayer() if name == EXPERT_ONE_ROLL else player_for_level(name, seed=seed)
+
+
 class StrayingPlayer:
     """`base`, except that on a share `chance` of its turns it picks by a
     softmax over the plain evaluation's equities at `temperature`."""
@@ -176,9 +201,7 @@ def game_positions(
     """Every position before its roll of one seeded game between `pairing`
     (White first), with its ply."""
     rng = np.random.default_rng(seed)
-    players: list[Player] = [
-        player_for_level(level, seed=seed + i) for i, level in enumerate(pairing)
-    ]
+    players: list[Player] = [make_player(level, seed + i) for i, level in enumerate(pairing)]
     if rng.random() < explore:
         s = int(rng.integers(2))
         players[s] = StrayingPlayer(players[s], STRAY_CHANCE, STRAY_TEMPERATURE, seed + 7)
