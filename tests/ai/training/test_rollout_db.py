@@ -11,7 +11,7 @@ from nardy_desktop.ai.levels import Level
 from nardy_desktop.ai.rollout import Cancelled, RolloutSettings, rollout_position
 from nardy_desktop.ai.training import rollout_db as db
 from nardy_desktop.ai.training.phases import PHASES
-from nardy_desktop.engine import Position, Side, Variant
+from nardy_desktop.engine import Position, Side, Variant, legal_turns
 
 from tests.helpers import make
 
@@ -194,6 +194,14 @@ def test_a_run_with_other_settings_will_not_mix_with_the_shards(tmp_path):
     db.build(tiny_plan(tmp_path, positions=3), say=lambda line: None)
     with pytest.raises(SystemExit, match="other settings"):
         db.build(replace(tiny_plan(tmp_path), seed=4), say=lambda line: None)
+
+
+def test_every_player_of_the_games_plays_the_same_turns_in_every_run():
+    position = make("long", {24: 13, 19: 1, 17: 1}, {24: 14, 20: 1}, side="w")
+    for name in {name for pairing in db.PAIRINGS for name in pairing}:
+        turns = {db.make_player(name, 5).choose(position, (6, 3)).result for _ in range(2)}
+        assert len(turns) == 1, name
+        assert turns <= {t.result for t in legal_turns(position, (6, 3))}
 
 
 def test_quotas_follow_the_judge_s_phases():
