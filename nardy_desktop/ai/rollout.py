@@ -448,6 +448,27 @@ def rollout_position(
     return _result(job, [None], _run(job, cancel, progress))
 
 
+def rollout_positions(
+    positions: Sequence[Position],
+    settings: RolloutSettings | None = None,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+) -> RolloutResult:
+    """Roll out each of `positions` before its roll, for its side to move,
+    all in one job: trial i of every position meets the same dice, and in
+    lockstep every position's games share each ply's matrix products, which
+    pays when there are many positions to label. They must all have the
+    same side to move (the result's `side`)."""
+    settings = settings if settings is not None else RolloutSettings()
+    if not positions:
+        raise ValueError("no positions to roll out")
+    side = positions[0].side
+    if any(p.side is not side or p.variant is not positions[0].variant for p in positions):
+        raise ValueError("the positions must share their variant and side to move")
+    job = _Job(tuple(positions), side, settings)
+    return _result(job, [None] * len(positions), _run(job, cancel, progress))
+
+
 def rollout_turns(
     position: Position,
     turns: Sequence[Turn],
@@ -482,5 +503,6 @@ __all__ = [
     "STRATA",
     "TrialDice",
     "rollout_position",
+    "rollout_positions",
     "rollout_turns",
 ]

@@ -20,17 +20,11 @@ from pathlib import Path
 import numpy as np
 
 from nardy_desktop.ai import evaluate, search
-from nardy_desktop.ai.encoding import (
-    _contact,
-    _escape_shares,
-    _longest_run,
-    wide_view,
-)
 from nardy_desktop.ai.levels import Level
 from nardy_desktop.ai.network import Network
+from nardy_desktop.ai.phases import phase_of
 from nardy_desktop.ai.rollout import RolloutSettings, rollout_turns
 from nardy_desktop.engine import Game, Position, SeededDice, Variant, legal_turns
-from nardy_desktop.engine.route import ROUTE
 from nardy_desktop.strength.harness import make_player
 
 V1 = "benchmarks/baselines/long-v1.npz"  # from the repository's root, as the commands run
@@ -54,32 +48,8 @@ PAIRINGS = (
     (Level.EXPERT, f"{Level.EXPERT}@{V1}"),
     (Level.BEGINNER, "heuristic"),
 )
-OPENING_PLIES = 8
 # The level that plays every rollout (named in the rollouts file's head).
 ROLLOUT_LEVEL = Level.INTERMEDIATE
-
-
-def phase_of(position: Position, ply: int) -> str:
-    """Which part of the game a decision belongs to, from the mover's side."""
-    v = np.array([wide_view(position)], dtype=np.int64)
-    pts = v[0, 1:25]
-    if pts[6:24].clip(0).sum() == 0:
-        return "bearoff"
-    if not _contact(v, Variant.LONG)[0]:
-        return "race"
-    if ply < OPENING_PLIES:
-        return "opening"
-    own, opp = pts.clip(0) > 0, (-pts).clip(0) > 0
-    route = np.array(ROUTE) - 1
-    mine = _longest_run(own[None, route])[0][0]
-    theirs = _longest_run(opp[None, ::-1])[0][0]
-    if max(mine, theirs) >= 4:
-        return "block"
-    blockers = (opp.astype(np.int64) << np.arange(1, 25)).sum()
-    back = int(np.flatnonzero(own).max()) + 1
-    if back > 6 and _escape_shares(np.asarray(blockers), np.asarray(back)) <= 0.5:
-        return "escape"
-    return "middle"
 
 
 @dataclass
