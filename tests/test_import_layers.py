@@ -17,7 +17,8 @@ CONFIG = ROOT / ".importlinter"
 LAYERS = "The window above the controller and the text interface"
 ENGINE_PURE = "The engine is pure Python: no Qt, no numpy"
 AI_WITHOUT_QT = "The AI and the package's file lookup need no Qt"
-CONTRACTS = (LAYERS, ENGINE_PURE, AI_WITHOUT_QT)
+UI_PARTS = "The window's parts: the main window above the files"
+CONTRACTS = (LAYERS, UI_PARTS, ENGINE_PURE, AI_WITHOUT_QT)
 
 
 def lint_imports(tree: Path) -> subprocess.CompletedProcess:
@@ -72,6 +73,11 @@ def test_the_tree_keeps_every_contract():
         ("controller/match.py", "nardy_desktop.ui.board.board_view", LAYERS),
         ("controller/workers.py", "nardy_desktop.ui.common.texts", LAYERS),
         ("controller/__init__.py", "nardy_desktop.cli", LAYERS),
+        ("ui/files/match_files.py", "nardy_desktop.ui.window.main_window", UI_PARTS),
+        ("ui/analysis/tutor.py", "nardy_desktop.ui.files.match_files", UI_PARTS),
+        ("ui/dice/dice_entry.py", "nardy_desktop.ui.statistics.results_view", UI_PARTS),
+        ("ui/board/position_editor.py", "nardy_desktop.ui.analysis.evaluation_panel", UI_PARTS),
+        ("ui/common/host.py", "nardy_desktop.ui.board.board_view", UI_PARTS),
     ],
 )
 def test_an_import_inside_a_function_breaks_its_contract(tmp_path, module, imported, broken):
