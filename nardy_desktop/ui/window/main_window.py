@@ -1,10 +1,10 @@
 """The main window: board, score panel, move list, menus and settings.
 
-Menus are built in ui.window.menus, the window's base. The window's helpers (the analysis, the
-evaluation, the tutor, the position editor, the board's theme and sounds, and
-the file side that `keep_files` adds) are classes constructed with the window
-as their `WindowHost` (ui.common.host): they extend its menus through the
-host's `add_...` methods and never see each other, except where
+Its menus are built by its base, ui.window.menus. Its helpers (the analysis,
+the evaluation, the tutor, the position editor, the board's theme and sounds,
+and the file side that `keep_files` adds) are classes constructed with the
+window as their `WindowHost` (ui.common.host): they extend its menus through
+the host's `add_...` methods and never see each other, except where
 `_connect_helpers` gives one to another. `add_language_menu` places a menu
 before Help.
 """
