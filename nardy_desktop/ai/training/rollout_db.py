@@ -331,7 +331,9 @@ def network_digest(variant: Variant = Variant.LONG) -> str:
     return h.hexdigest()[:16]
 
 
-def write_shard(path: Path, head: dict[str, object], chosen: Sequence[Candidate], labels: Labels) -> None:
+def write_shard(
+    path: Path, head: dict[str, object], chosen: Sequence[Candidate], labels: Labels
+) -> None:
     """Write a shard whole or not at all: to a temporary file, then renamed."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp.npz")
@@ -467,7 +469,9 @@ def build(
         t1 = time.monotonic()
         clock = [t1, t1]  # the shard's start, the last line's time
 
-        def progress(trials: int, total: int, shard: int = shard, clock: list[float] = clock) -> None:
+        def progress(
+            trials: int, total: int, shard: int = shard, clock: list[float] = clock
+        ) -> None:
             now = time.monotonic()
             if now - clock[1] >= 300 and trials < total:
                 clock[1] = now

@@ -58,8 +58,8 @@ from nardy_desktop.ui.analysis.analysis_export import ExportJob
 from nardy_desktop.ui.analysis.analysis_panel import AnalysisPanel
 from nardy_desktop.ui.analysis.analysis_summary import AnalysisSummaryDialog
 from nardy_desktop.ui.common import retranslate
+from nardy_desktop.ui.common.host import CellNote, WindowHost
 from nardy_desktop.ui.common.plain_text import message_box
-from nardy_desktop.ui.window.panels import CellNote
 
 log = logging.getLogger(__name__)
 
@@ -127,13 +127,13 @@ class AnalysisManager(QObject):
     finished = Signal(bool)  # a run ended: whether it gave an analysis
     exported = Signal(bool)  # Export Analysis ended: whether the page was written
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        self.view = window.view
-        self.move_list = window.move_list
-        self.settings = window.settings
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.widget)
+        self.host = host
+        self.controller = host.controller
+        self.view = host.view
+        self.move_list = host.move_list
+        self.settings = host.settings
         self.analysis: MatchAnalysis | None = None
         self._of: Match | None = None  # the match `analysis` is of
         self._record: tuple[MatchAnalysis | None, dict[str, Any]] = (None, {})  # for the autosave
@@ -154,7 +154,7 @@ class AnalysisManager(QObject):
         self.last_dialog: QDialog | None = None
         self._export: ExportJob | None = None
 
-        w = window
+        w = host.widget
         self.analyse_game_action = QAction(w)
         self.analyse_game_action.triggered.connect(self.analyse_game)
         self.analyse_match_action = QAction(w)
@@ -186,8 +186,7 @@ class AnalysisManager(QObject):
         self.menu.addSeparator()
         self.menu.addAction(self.summary_action)
         self.menu.addAction(self.export_action)
-        w.game_menu.insertMenu(w.resign_action, self.menu)
-        w.game_menu.insertSeparator(w.resign_action)
+        host.add_game_menu(self.menu)
 
         self.progress_box = QWidget()
         self.progress_box.setObjectName("analysisProgress")
@@ -299,7 +298,7 @@ class AnalysisManager(QObject):
         depth = depth if depth is not None else self.depth
         plan = plan_match(match, score=score_kind(match), games=games)
         if not any(g.history for g in plan.games):
-            self.window.show_status(
+            self.host.show_status(
                 lambda: self.tr("Nothing to analyse yet: no turn has been played."), 8000
             )
             return False
@@ -346,9 +345,7 @@ class AnalysisManager(QObject):
         if not isinstance(result, MatchAnalysis):
             log.error("the analysis failed: %r", result)
             detail = f"{type(result).__name__}: {result}"
-            self.window.show_status(
-                lambda: fill(self.tr("The analysis failed (%1)."), detail), 8000
-            )
+            self.host.show_status(lambda: fill(self.tr("The analysis failed (%1)."), detail), 8000)
             self.finished.emit(False)
             return
         if match is not self.controller.match:  # (a new match cancels, so never)
@@ -366,7 +363,7 @@ class AnalysisManager(QObject):
                 counts[Mark.BLUNDER],
             )
 
-        self.window.show_status(message, 10000)
+        self.host.show_status(message, 10000)
         self.finished.emit(True)
 
     def cancel(self) -> bool:
@@ -375,7 +372,7 @@ class AnalysisManager(QObject):
             return False
         self._cancel.set()
         self._stopped()
-        self.window.show_status(lambda: self.tr("The analysis was cancelled."), 8000)
+        self.host.show_status(lambda: self.tr("The analysis was cancelled."), 8000)
         self.finished.emit(False)
         return True
 
@@ -523,7 +520,7 @@ class AnalysisManager(QObject):
             return False
         keys = [(d.game, d.turn) for g in a.games for d in g.decisions if d.mark is not Mark.NONE]
         if not keys:
-            self.window.show_status(lambda: self.tr("No doubtful move, mistake or blunder."), 8000)
+            self.host.show_status(lambda: self.tr("No doubtful move, mistake or blunder."), 8000)
             return False
         d = self.panel.decision
         here = self.shown or ((d.game, d.turn) if d is not None else None)
@@ -544,7 +541,7 @@ class AnalysisManager(QObject):
             dlg.raise_()
             dlg.activateWindow()
             return dlg
-        dlg = AnalysisSummaryDialog(self.analysis, self.window)
+        dlg = AnalysisSummaryDialog(self.analysis, self.host.widget)
         dlg.decisionChosen.connect(self.show_decision)
         dlg.exportWanted.connect(self.ask_export)
         dlg.finished.connect(dlg.deleteLater)
@@ -561,7 +558,7 @@ class AnalysisManager(QObject):
     def ask_export(self) -> QFileDialog | None:
         if self.analysis is None:
             return None
-        dlg = QFileDialog(self.window, self.tr("Export Analysis"))
+        dlg = QFileDialog(self.host.widget, self.tr("Export Analysis"))
         dlg.setNameFilter(self.tr("Web pages (*.html *.htm)"))
         dlg.setDefaultSuffix("html")
         dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
@@ -589,7 +586,7 @@ class AnalysisManager(QObject):
         return True
 
     def _on_export_progress(self, done: int, total: int) -> None:
-        self.window.show_status(
+        self.host.show_status(
             lambda: fill(self.tr("Exporting the analysis: pictures %1 / %2\u2026"), done, total)
         )
 
@@ -602,18 +599,18 @@ class AnalysisManager(QObject):
         job.deleteLater()
         path = job.path
         if isinstance(error, Exception):
-            self.window.show_status("")
+            self.host.show_status("")
             self._warn(functools.partial(problem_text, error, path), detail_text(error))
             self.exported.emit(False)
             return
-        self.window.show_status(
+        self.host.show_status(
             lambda: fill(self.tr("The analysis was exported to “%1”."), path.name), 8000
         )
         self.exported.emit(True)
 
     def _warn(self, text: Callable[[], str], detail: str = "") -> QMessageBox:
         """A warning that leaves the window usable, in the language shown."""
-        box = message_box(self.window, QMessageBox.Icon.Warning)  # quotes file names
+        box = message_box(self.host.widget, QMessageBox.Icon.Warning)  # quotes file names
         box.setWindowTitle(self.tr("Nardy Desktop"))
         retranslate.register(box, lambda: box.setText(text()))
         if detail:
@@ -655,7 +652,7 @@ class AnalysisManager(QObject):
             return
         games = [n - 1 for n in pending.games if n <= len(loaded.match.games)]
         if games and self._start(loaded.match, games, pending.depth):
-            self.window.show_status(
+            self.host.show_status(
                 lambda: self.tr(
                     "The analysis cut short when the program stopped goes on: "
                     "%n game(s) left to analyse.",
@@ -689,7 +686,7 @@ class AnalysisManager(QObject):
             return
         name = Path(path).name
         if loaded.analysis is not None:
-            self.window.show_status(
+            self.host.show_status(
                 lambda: fill(
                     self.tr(
                         "Opened “%1” with its analysis: the marks are in the move list "
@@ -701,7 +698,7 @@ class AnalysisManager(QObject):
             )
         elif loaded.analysis_problem:
             log.warning("%s: analysis left out: %s", path, loaded.analysis_problem)
-            self.window.show_status(
+            self.host.show_status(
                 lambda: fill(
                     self.tr(
                         "Opened “%1”, without its analysis: the analysis kept in it "

@@ -1,37 +1,38 @@
 """Game > Browse Moves…, and a click on a turn of a finished game in the move
 list: the games of the match on the board, turn by turn, in a dialog of
-their own (ui.game_browser), from which Play From Here opens the position
-editor.
+their own (ui.game_browser), from which Play From Here asks for a match from
+the position (`playFromHere`, which the window gives to the position editor).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
 
 from nardy_desktop.controller import Phase
 from nardy_desktop.engine import Position
-from nardy_desktop.ui.analysis.game_browser import GameBrowserDialog, play_from_position
+from nardy_desktop.ui.analysis.analysis_manager import AnalysisManager
+from nardy_desktop.ui.analysis.game_browser import GameBrowserDialog
 from nardy_desktop.ui.common import retranslate
-
-if TYPE_CHECKING:
-    from nardy_desktop.ui.window.main_window import MainWindow
+from nardy_desktop.ui.common.host import WindowHost
 
 
 class BrowseMoves(QObject):
-    """The Browse Moves action of a window, and the move list's clicks."""
+    """The Browse Moves action of a window, and the move list's clicks (those
+    on a turn that `analysis` shows on the board are its own)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        self.action = QAction(window)
+    playFromHere = Signal(Position, object)  # a position looked back at, its dice or None
+
+    def __init__(self, host: WindowHost, analysis: AnalysisManager) -> None:
+        super().__init__(host.widget)
+        self.host = host
+        self.analysis = analysis
+        self.controller = host.controller
+        self.action = QAction(host.widget)
         self.action.triggered.connect(lambda: self.browse(0))
         self.last_dialog: GameBrowserDialog | None = None
         self.controller.stateChanged.connect(self._update_actions)
-        window.move_list.cellClicked.connect(self._on_move_clicked)
+        host.move_list.cellClicked.connect(self._on_move_clicked)
         retranslate.register(self, self.retranslate_ui)
         self._update_actions()
 
@@ -44,7 +45,7 @@ class BrowseMoves(QObject):
         self.action.setEnabled(match is not None and bool(match.games))
 
     def _on_move_clicked(self, row: int, column: int) -> None:
-        if self.window.analysis.shows_turn(2 * row + column + 1):
+        if self.analysis.shows_turn(2 * row + column + 1):
             return  # the analysis shows it on the board
         game = self.controller.game
         if game is None or not (game.is_over or self.controller.phase is Phase.GAME_OVER):
@@ -60,9 +61,9 @@ class BrowseMoves(QObject):
         dlg = GameBrowserDialog(
             match,
             gi,
-            self.window,
+            self.host.widget,
             play=self._play_from,
-            turn_to_mover=self.window.view.follow_mover,
+            turn_to_mover=self.host.view.follow_mover,
         )
         dlg.show_turn(max(0, min(turn, len(match.games[gi].history) - 1)))
         dlg.finished.connect(dlg.deleteLater)
@@ -71,7 +72,7 @@ class BrowseMoves(QObject):
         return dlg
 
     def _play_from(self, position: Position, dice: tuple[int, int] | None) -> None:
-        play_from_position(self.window, position, dice)
+        self.playFromHere.emit(position, dice)
 
 
 __all__ = ["BrowseMoves"]

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,6 +38,7 @@ from nardy_desktop.engine import Position, Side, Variant, legal_turns
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, boolean, read
 from nardy_desktop.ui.common import numbers, retranslate, texts
+from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.common.plain_text import plain
 
 log = logging.getLogger(__name__)
@@ -127,10 +128,10 @@ def _signed(x: float) -> str:
 class EvaluationPanel(QDockWidget):
     """The dock of the evaluation; see the module docstring."""
 
-    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.widget)
         self.setObjectName("evaluationDock")
-        self.controller = controller
+        self.controller: MatchController = host.controller
         self.worker = Worker(self)
         self.evaluate: Callable[[Request, threading.Event], object] = evaluate_request
         self._given: Request | None = None  # a position given to the panel (the editor's)
@@ -139,7 +140,7 @@ class EvaluationPanel(QDockWidget):
         self._result: object = None  # the figures of `_request`, once computed
         self._failed = ""
         self._headers: list[tuple[str, str]] = []  # the table's column titles and tips
-        self.settings: QSettings | None = None  # where `remember_shown` keeps the choice
+        self.settings = host.settings  # where `remember_shown` keeps the choice
 
         body = QWidget()
         layout = QVBoxLayout(body)
@@ -167,10 +168,24 @@ class EvaluationPanel(QDockWidget):
         layout.addStretch()  # the texts stay at the top while the list is hidden
         self.setWidget(body)
 
+        controller = self.controller
         controller.stateChanged.connect(self.refresh)
         controller.matchStarted.connect(self.refresh)
         self.visibilityChanged.connect(self._on_visibility)
         retranslate.register(self, self.retranslate_ui)
+
+        # Docked below the board, hidden until asked for: View > Evaluation (E)
+        # shows and hides it, and whether it shows is remembered.
+        window = host.widget
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self)
+        action = self.toggleViewAction()
+        action.setShortcut(QKeySequence("E"))
+        window.addAction(action)  # the shortcut works with the menu bar hidden too
+        host.add_view_action(action)
+        self.setVisible(read(self.settings, SHOWN))
+        self.visibilityChanged.connect(self.remember_shown)
+        window.resizeDocks([self], [250], Qt.Orientation.Vertical)
+        controller.shuttingDown.connect(self.shutdown)
 
     # ----- what to show ------------------------------------------------------------
     def show_position(self, position: Position, dice: tuple[int, int] | None) -> None:
@@ -269,7 +284,7 @@ class EvaluationPanel(QDockWidget):
             chosen = top is not None and top.isVisible()
         except RuntimeError:  # the window is being destroyed
             return
-        if chosen and self.settings is not None:
+        if chosen:
             self.settings.setValue(SHOWN.key, visible)
 
     def shutdown(self) -> None:
@@ -434,22 +449,3 @@ class EvaluationPanel(QDockWidget):
                 ]
             )
         return out
-
-
-def install(window: Any) -> EvaluationPanel:
-    """The panel in `window` (a MainWindow): docked below the board, hidden
-    until asked for, View > Evaluation (E) shows and hides it, and whether it
-    shows is remembered."""
-    panel = EvaluationPanel(window.controller, window)
-    window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, panel)
-    action = panel.toggleViewAction()
-    action.setShortcut(QKeySequence("E"))
-    window.addAction(action)  # the shortcut works with the menu bar hidden too
-    window.view_menu.addSeparator()
-    window.view_menu.addAction(action)
-    panel.settings = window.settings
-    panel.setVisible(read(window.settings, SHOWN))
-    panel.visibilityChanged.connect(panel.remember_shown)
-    window.resizeDocks([panel], [250], Qt.Orientation.Vertical)
-    window.controller.shuttingDown.connect(panel.shutdown)
-    return panel

@@ -329,15 +329,4 @@ class GameBrowserDialog(QDialog):
         self._play(rec.before, rec.dice)
 
 
-def play_from_position(window: object, position: Position, dice: tuple[int, int] | None) -> None:
-    """Play From Here as the position editor does it (Game > Set Up Position):
-    the position on the board in the editor, where it may still be changed, and
-    its Play From Here question (who plays, the match's length), which starts
-    the match after offering to save the one it replaces."""
-    editor = window.position_editor  # type: ignore[attr-defined]
-    editor.open()
-    editor.set_position(position, dice)
-    editor.ask_play()
-
-
-__all__ = ["BoardPicture", "GameBrowserDialog", "landing_marks", "play_from_position"]
+__all__ = ["BoardPicture", "GameBrowserDialog", "landing_marks"]

@@ -19,7 +19,6 @@ import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
@@ -30,8 +29,9 @@ from nardy_desktop.engine import Position, Step, TurnRecord, legal_turns
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, boolean, choice, read
 from nardy_desktop.ui.common import numbers, retranslate, texts
+from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.common.plain_text import message_box
-from nardy_desktop.ui.window.status import Scope
+from nardy_desktop.ui.common.scope import Scope
 
 log = logging.getLogger(__name__)
 
@@ -96,17 +96,18 @@ def _percent(x: float) -> str:
 class Tutor(QObject):
     """Holds each turn a person finishes until it is judged; see the module docstring."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller: MatchController = window.controller
-        self.settings = window.settings
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.widget)
+        self.host = host
+        self.controller: MatchController = host.controller
+        self.settings = host.settings
         self.worker = Worker(self)
         self.judge: Callable[..., Verdict] = judge
         self.box: QMessageBox | None = None
         self.verdict: Verdict | None = None  # the last judgement (of the turn asked about)
         self._cancel: threading.Event | None = None
 
+        window = host.widget
         self.warn_action = QAction(window)
         self.warn_action.setCheckable(True)
         self.threshold_group = QActionGroup(window)
@@ -117,11 +118,7 @@ class Tutor(QObject):
             a.setData(name)
             self.threshold_group.addAction(a)
             self.threshold_actions[name] = a
-        menu = window.options_menu
-        menu.addSeparator()
-        menu.addAction(self.warn_action)
-        for a in self.threshold_actions.values():
-            menu.addAction(a)
+        host.add_option_actions([self.warn_action, *self.threshold_actions.values()])
         self.warn_action.setChecked(read(self.settings, WARN))
         self.threshold_actions[read(self.settings, THRESHOLD)].setChecked(True)
         self._sync_actions()
@@ -183,7 +180,7 @@ class Tutor(QObject):
             self._on_verdict(cancel, result)
 
         self.worker.start(lambda: judge_turn(before, dice, after, away, cancel), deliver, cancel)
-        self.window.show_status(
+        self.host.show_status(
             lambda: self.tr("The tutor is looking at your turn\u2026"), scope=Scope.HINT
         )
         return True
@@ -196,7 +193,7 @@ class Tutor(QObject):
         if cancel is not self._cancel:
             return
         self._cancel = None
-        self.window.status_line.end(Scope.HINT)
+        self.host.end_status(Scope.HINT)
         if self.controller.phase is not Phase.REVIEWING:
             return
         if not isinstance(result, Verdict):
@@ -210,7 +207,7 @@ class Tutor(QObject):
         self._ask(result)
 
     def _ask(self, verdict: Verdict) -> None:
-        box = message_box(self.window, QMessageBox.Icon.Warning)
+        box = message_box(self.host.widget, QMessageBox.Icon.Warning)
         box.setObjectName("tutorQuestion")
         self.play_button = box.addButton("", QMessageBox.ButtonRole.AcceptRole)
         self.back_button = box.addButton("", QMessageBox.ButtonRole.RejectRole)
@@ -274,9 +271,4 @@ class Tutor(QObject):
         self.worker.wait(5000)
 
 
-def install(window: Any) -> Tutor:
-    """The tutor of `window` (a MainWindow), its choices in Game > Options."""
-    return Tutor(window)
-
-
-__all__ = ["THRESHOLDS", "Tutor", "Verdict", "install", "judge"]
+__all__ = ["THRESHOLDS", "Tutor", "Verdict", "judge"]

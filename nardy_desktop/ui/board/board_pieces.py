@@ -18,8 +18,8 @@ from nardy_desktop.engine.position import to_side_point
 from nardy_desktop.ui.board import geometry as g
 from nardy_desktop.ui.board import themes
 from nardy_desktop.ui.board.board_layout import Layout, Location, Slot, assign, layout, stacks
+from nardy_desktop.ui.board.geometry import number_px
 from nardy_desktop.ui.board.items import BoardItem, CheckerItem, DieItem, PipBadge
-from nardy_desktop.ui.window.layout import number_px
 
 NUMBER_Z = -4  # the point numbers and pip counts: on the frame, under everything else
 
@@ -124,7 +124,7 @@ class BoardPieces:
             t.setVisible(visible)
 
     def fit_numbers(self, scale: float) -> None:
-        """The point numbers readable on a board drawn at `scale` (see layout.number_px)."""
+        """The point numbers readable on a board drawn at `scale` (see geometry.number_px)."""
         px = number_px(scale)
         for p, t in self.numbers.items():
             font = t.font()

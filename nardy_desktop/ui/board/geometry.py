@@ -14,6 +14,7 @@ A place checkers stand is a `Location`: ("p", n) for White's point n (1..24),
 
 from __future__ import annotations
 
+import math
 from typing import Literal, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
@@ -218,3 +219,17 @@ class BoardGeometry:
             if r.contains(pos):
                 return Location.point(p)
         return None
+
+
+NUMBER_MIN_PX = 10  # the point numbers' height on screen, however small the board
+NUMBER_PX = 15  # their height in the scene on a board at ease
+NUMBER_MAX_PX = 24  # the most the frame they are written on holds
+
+
+def number_px(scale: float) -> int:
+    """The point numbers' size in scene units on a board drawn at `scale`
+    (screen pixels per unit): NUMBER_PX, larger on a small board so that they
+    are NUMBER_MIN_PX pixels high on screen, as far as the frame allows."""
+    if scale <= 0:
+        return NUMBER_PX
+    return max(NUMBER_PX, min(NUMBER_MAX_PX, math.ceil(NUMBER_MIN_PX / scale)))

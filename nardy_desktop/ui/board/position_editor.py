@@ -25,9 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -60,12 +59,14 @@ from nardy_desktop.engine import (
 )
 from nardy_desktop.engine.reasons import PositionReason as R
 from nardy_desktop.placeholders import fill
+from nardy_desktop.ui.board.board_view import BoardView
 from nardy_desktop.ui.board.geometry import Location
 from nardy_desktop.ui.common import retranslate, texts
+from nardy_desktop.ui.common.checker_icon import checker_icon
+from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.common.plain_text import plain
-from nardy_desktop.ui.window.dialogs import _PlayerBox
-from nardy_desktop.ui.window.panels import checker_icon
-from nardy_desktop.ui.window.status import Scope
+from nardy_desktop.ui.common.player_box import _PlayerBox
+from nardy_desktop.ui.common.scope import Scope
 
 # ----- the rules of setting up (no Qt) ------------------------------------------------
 
@@ -406,21 +407,26 @@ class PlayDialog(QDialog):
 
 
 class PositionEditor(QObject):
-    """Sets a position up on the window's board; see the module docstring."""
+    """Sets a position up on the window's board; see the module docstring.
+    It takes over the board's clicks, so it is given the board view itself."""
 
-    def __init__(self, window: Any) -> None:
-        super().__init__(window)
-        self.window = window
-        self.view = window.view
-        self.controller = window.controller
+    analyseRequested = Signal(Position, object)  # a position to evaluate, with its dice or None
+    closed = Signal()  # the game has the board again
+
+    def __init__(self, host: WindowHost, board: BoardView) -> None:
+        super().__init__(host.widget)
+        self.host = host
+        self.view = board
+        self.controller = host.controller
         self.position = Position.start(Variant.LONG)
         self.dice: tuple[int, int] | None = None
         self.play_dialog: PlayDialog | None = None
         self._message: Callable[[], str] | None = None
 
+        window = host.widget
         self.action = QAction(window)
         self.action.triggered.connect(self.open)
-        window.add_game_actions([self.action])
+        host.add_game_actions([self.action])
 
         self.panel = EditorPanel()
         self.dock = QDockWidget(window)
@@ -482,13 +488,11 @@ class PositionEditor(QObject):
             return
         self.view.set_editor(None)
         self.dock.hide()
-        evaluation = getattr(self.window, "evaluation", None)
-        if evaluation is not None:
-            evaluation.follow_game()
+        self.closed.emit()
 
     def _on_dock_visibility(self, visible: bool) -> None:
         try:
-            shown = self.window.isVisible()
+            shown = self.host.widget.isVisible()
         except RuntimeError:  # the window is being destroyed
             return
         if not visible and shown and self.is_open:
@@ -538,9 +542,9 @@ class PositionEditor(QObject):
         self._message = message
         self.panel.message.setText(message() if message is not None else "")
         if message is not None:
-            self.window.show_status(message, 8000, Scope.HINT)
+            self.host.show_status(message, 8000, Scope.HINT)
         else:
-            self.window.status_line.end(Scope.HINT)
+            self.host.end_status(Scope.HINT)
 
     def _refuse(self, error: PositionError) -> None:
         self._say(lambda: refusal_text(error))
@@ -610,6 +614,15 @@ class PositionEditor(QObject):
     def clear(self) -> None:
         self._set(empty(self.position.variant, self.position.side))
 
+    def play_from(self, position: Position, dice: tuple[int, int] | None) -> None:
+        """Play From Here of a position looked back at (the move browser's): the
+        position in the editor, where it may still be changed, and the question
+        who plays it, which starts the match after offering to save the one it
+        replaces."""
+        self.open()
+        self.set_position(position, dice)
+        self.ask_play()
+
     def set_position(self, position: Position, dice: tuple[int, int] | None = None) -> None:
         """Show `position` (checked as a position being set up) with `dice`."""
         try:
@@ -651,7 +664,7 @@ class PositionEditor(QObject):
         pos = self.complete()
         if pos is None:
             return
-        self.window.evaluation.show_position(pos, self.dice)
+        self.analyseRequested.emit(pos, self.dice)
 
     def ask_play(self) -> PlayDialog | None:
         """Play From Here: who plays, then a new match from the position."""
@@ -661,7 +674,7 @@ class PositionEditor(QObject):
         if dlg is not None and dlg.isVisible():
             dlg.raise_()
             return dlg
-        dlg = PlayDialog(self.window)
+        dlg = PlayDialog(self.host.widget)
         # The names the program gives, as the window gives them: a person, the computer.
         person = QCoreApplication.translate("MainWindow", "Player")
         computer = QCoreApplication.translate("MainWindow", "Computer")
@@ -683,12 +696,7 @@ class PositionEditor(QObject):
         if dlg is None or pos is None:
             return
         length, players = dlg.chosen()
-        go = partial(self.play, pos, self.dice, length, players)
-        files = self.window.files
-        if files is None:
-            go()  # no file side: nowhere to save the match on the board first
-        else:
-            files.before_replacing(go)
+        self.host.before_replacing(partial(self.play, pos, self.dice, length, players))
 
     def play(
         self,
@@ -702,9 +710,4 @@ class PositionEditor(QObject):
         self.controller.new_match(position.variant, length, players, start=position, opening=dice)
 
 
-def install(window: Any) -> PositionEditor:
-    """The editor of `window` (a MainWindow): Game > Set Up Position."""
-    return PositionEditor(window)
-
-
-__all__ = ["PositionEditor", "edited", "empty", "install", "refusal_text", "spares"]
+__all__ = ["PositionEditor", "edited", "empty", "refusal_text", "spares"]

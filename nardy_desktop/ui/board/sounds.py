@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 import numpy as np
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -45,8 +45,8 @@ from nardy_desktop.engine import Step
 from nardy_desktop.paths import resource_path
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, boolean, read, whole
-from nardy_desktop.ui.board.themes import insert_menu_after
 from nardy_desktop.ui.common import retranslate
+from nardy_desktop.ui.common.host import WindowHost
 
 log = logging.getLogger(__name__)
 
@@ -367,7 +367,8 @@ def sound_of(step: Step, undone: bool = False) -> str:
 
 
 class SoundBoard(QObject):
-    """Plays the game's sounds on the system's output, unless muted. The output
+    """The window's sounds (View > Sound, and what the board and the match
+    do): plays them on the system's output, unless muted. The output
     is opened by a thread of its own at start, so a slow or missing device
     never holds up the window; until it is open the sounds are skipped."""
 
@@ -376,12 +377,11 @@ class SoundBoard(QObject):
 
     def __init__(
         self,
-        settings: QSettings,
+        host: WindowHost,
         opener: Callable[[Callable[[str], None]], Sink] | None = open_system_sink,
-        parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.settings = settings
+        super().__init__(host.widget)
+        self.settings = settings = host.settings
         self.muted = read(settings, MUTED)
         self.volume = read(settings, VOLUME)
         self.sink: Sink | None = None
@@ -389,7 +389,7 @@ class SoundBoard(QObject):
         self.problem = ""  # why there is no sound, once known
         self._chosen = False
         self.menu: SoundMenu | None = None
-        self.view: Any = None  # the board view, whose replays are kept quiet
+        self.view = host.view  # the board, whose replays are kept quiet
         self._quiet = False
         self._quiet_until_idle = False
         self._opened.connect(self._on_opened, Qt.ConnectionType.QueuedConnection)
@@ -398,11 +398,22 @@ class SoundBoard(QObject):
         except SoundError as exc:
             self.sounds = {}
             self._no_sound(str(exc))
-            return
+            opener = None
         if opener is not None:
             threading.Thread(
                 target=self._open, args=(opener,), name="nardy-sound-open", daemon=True
             ).start()
+
+        # View > Sound, after the board's other menus, and what sounds.
+        self.menu = SoundMenu(self, host.widget)
+        host.add_view_menu(self.menu)
+        c = host.controller
+        c.matchStarted.connect(self.on_match_started)
+        c.diceRolled.connect(self.on_dice)
+        c.gameOver.connect(self.on_game_over)
+        self.view.checkerLanded.connect(self.on_landed)
+        self.view.animationsFinished.connect(self.on_view_idle)
+        c.shuttingDown.connect(self.shutdown)
 
     # ----- the output -------------------------------------------------------------------
     def _open(self, opener: Callable[[Callable[[str], None]], Sink]) -> None:
@@ -490,7 +501,7 @@ class SoundBoard(QObject):
         return self._quiet
 
     def _hear_again(self) -> None:
-        if self.view is not None and self.view.busy:
+        if self.view.busy:
             self._quiet_until_idle = True  # see on_view_idle
             return
         self._quiet = False
@@ -560,24 +571,6 @@ class SoundMenu(QMenu):
         self._show_device()
 
 
-def install(window: Any, opener: Any = open_system_sink) -> SoundBoard:
-    """The sounds of `window` (a MainWindow): its View > Sound menu, and the
-    board's and the controller's events that sound."""
-    board = SoundBoard(window.settings, opener, window)
-    board.menu = SoundMenu(board, window)
-    after = getattr(window, "theme_menu", None) or getattr(window, "speed_menu", None)
-    insert_menu_after(window.view_menu, after, board.menu)
-    c = window.controller
-    board.view = window.view
-    c.matchStarted.connect(board.on_match_started)
-    c.diceRolled.connect(board.on_dice)
-    c.gameOver.connect(board.on_game_over)
-    window.view.checkerLanded.connect(board.on_landed)
-    window.view.animationsFinished.connect(board.on_view_idle)
-    c.shuttingDown.connect(board.shutdown)
-    return board
-
-
 __all__ = [
     "SOUND_NAMES",
     "AlsaSink",
@@ -586,7 +579,6 @@ __all__ = [
     "SoundBoard",
     "SoundError",
     "SoundMenu",
-    "install",
     "load_sounds",
     "open_system_sink",
     "scaled",

@@ -18,15 +18,15 @@ that asks for high contrast gets it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor
-from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu
 
 from nardy_desktop.engine import Side
 from nardy_desktop.settings_store import Setting, choice, read
 from nardy_desktop.ui.common import retranslate
+from nardy_desktop.ui.common.host import WindowHost
 
 KEY = "view/theme"
 DEFAULT = "wood"
@@ -325,11 +325,12 @@ def read_theme(settings: QSettings) -> str:
 
 
 class ThemeMenu(QMenu):
-    """View > Board Theme: one of THEMES, kept in the settings."""
+    """View > Board Theme, after the animation speed: one of THEMES, kept in
+    the settings, which also give the theme the board starts with."""
 
-    def __init__(self, settings: QSettings, window: QWidget) -> None:
-        super().__init__(window)
-        self.settings = settings
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.widget)
+        self.settings = host.settings
         self.group = QActionGroup(self)
         self.actions_by_key: dict[str, QAction] = {}
         for key in THEMES:
@@ -341,6 +342,8 @@ class ThemeMenu(QMenu):
             self.addAction(a)
             self.actions_by_key[key] = a
         retranslate.register(self, self.retranslate_ui)
+        host.add_view_menu(self)
+        self.choose(read_theme(self.settings), remember=False)
 
     def choose(self, key: str, remember: bool = True) -> None:
         theme = set_current(key)
@@ -360,15 +363,6 @@ class ThemeMenu(QMenu):
         self.actions_by_key["contrast"].setText(
             self.tr("&High contrast (for colour-blind players too)")
         )
-
-
-def install(window: Any) -> ThemeMenu:
-    """The board theme of `window` (a MainWindow): the theme kept in its settings,
-    and View > Board Theme after the animation speed."""
-    menu = ThemeMenu(window.settings, window)
-    insert_menu_after(window.view_menu, getattr(window, "speed_menu", None), menu)
-    menu.choose(read_theme(window.settings), remember=False)
-    return menu
 
 
 def insert_menu_after(menu: QMenu, after: QMenu | None, sub: QMenu) -> None:
@@ -394,7 +388,6 @@ __all__ = [
     "current",
     "faded",
     "insert_menu_after",
-    "install",
     "read_theme",
     "repaint",
     "set_current",

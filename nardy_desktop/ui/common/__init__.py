@@ -1,1 +1,1 @@
-"""What every part of the window shares: plain text, words, retranslation, settings."""
+"""What the window's parts share: its host protocol, plain text, words, retranslation, settings."""

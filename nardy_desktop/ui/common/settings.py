@@ -30,7 +30,6 @@ from nardy_desktop.settings_store import (  # noqa: F401  (the window opens the 
 )
 from nardy_desktop.storage.files import StorageError, StorageProblem
 from nardy_desktop.storage.messages import kept_text, problem_text
-from nardy_desktop.ui.board.speeds import DEFAULT_SPEED, SPEED_NAMES
 from nardy_desktop.ui.common import retranslate
 from nardy_desktop.ui.common.plain_text import message_box
 
@@ -62,7 +61,6 @@ GEOMETRY = Setting("window/geometry", None, byte_array)
 SHOW_NUMBERS = Setting("view/show_numbers", True, boolean)
 NUMBERING = Setting("view/numbering", "auto", choice(NUMBERINGS))
 ORIENTATION = Setting("view/orientation", "white", choice(("white", "mover")))
-SPEED = Setting("view/speed", DEFAULT_SPEED.value, choice(SPEED_NAMES))
 PLAY = {
     option: Setting(f"play/{option}", False, boolean)  # a person ends the turn, and rolls
     for option in PLAY_OPTIONS

@@ -8,8 +8,6 @@ The autosave records the match's dice as typed in from then on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 
@@ -18,10 +16,8 @@ from nardy_desktop.settings_store import Setting, boolean, read
 from nardy_desktop.storage.autosaver import Autosaver
 from nardy_desktop.storage.record import DiceMode
 from nardy_desktop.ui.common import retranslate
+from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.dice.manual_dice_dialog import ManualDiceDialog
-
-if TYPE_CHECKING:
-    from nardy_desktop.ui.window.main_window import MainWindow
 
 REAL_DICE_KEY = "play/real_dice"
 REAL_DICE = Setting(REAL_DICE_KEY, False, boolean)
@@ -38,11 +34,11 @@ def recorded_dice_mode(real_dice: bool, typed: bool) -> DiceMode:
 class DiceEntry(QObject):
     """The two dice actions of a window, and the dialog that asks for a roll."""
 
-    def __init__(self, window: MainWindow, autosaver: Autosaver) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        self.settings = window.settings
+    def __init__(self, host: WindowHost, autosaver: Autosaver) -> None:
+        super().__init__(host.widget)
+        window = self.window = host.widget  # the parent of the dialog that asks for a roll
+        self.controller = host.controller
+        self.settings = host.settings
         self.autosaver = autosaver
         self.enter_action = QAction(window)
         self.enter_action.setShortcut("Ctrl+D")

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
@@ -28,26 +27,23 @@ from nardy_desktop.storage.files import StorageError, atomic_write
 from nardy_desktop.storage.mat import SetUpGameError, match_text
 from nardy_desktop.storage.messages import detail_text, problem_text
 from nardy_desktop.ui.common import retranslate
+from nardy_desktop.ui.common.host import WindowHost
+from nardy_desktop.ui.files.match_files import MAT_SUFFIX, MatchFiles
 
-if TYPE_CHECKING:
-    from nardy_desktop.ui.files.match_files import MatchFiles
-    from nardy_desktop.ui.window.main_window import MainWindow
-
-MAT_SUFFIX = ".mat"
 LONG_NARDY_NOTE = "longNardyNote"  # the object name of the note (for tests)
 
 
 class MatExport(QObject):
     """The two export actions of a window."""
 
-    def __init__(self, window: MainWindow, files: MatchFiles) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
+    def __init__(self, host: WindowHost, files: MatchFiles) -> None:
+        super().__init__(host.widget)
+        self.host = host
+        self.controller = host.controller
         self.files = files
-        self.match_action = QAction(window)
+        self.match_action = QAction(host.widget)
         self.match_action.triggered.connect(lambda: self.ask_export(whole_match=True))
-        self.game_action = QAction(window)
+        self.game_action = QAction(host.widget)
         self.game_action.triggered.connect(lambda: self.ask_export(whole_match=False))
         self.controller.stateChanged.connect(self._update_actions)
         retranslate.register(self, self.retranslate_ui)
@@ -115,7 +111,7 @@ class MatExport(QObject):
             )
         else:
             done = QCoreApplication.translate("MatchFiles", "Exported “%1”.")
-        self.window.show_status(fill(done, path.name), 8000)
+        self.host.show_status(fill(done, path.name), 8000)
         return True
 
 

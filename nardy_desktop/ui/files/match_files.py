@@ -4,11 +4,12 @@ start-up, and the question asked before a match that is not saved is
 replaced (`before_replacing`, which opening a file, a new match and the
 position editor's Play From Here all go through).
 
-The window makes it with the rest of its file side (`MainWindow.keep_files`)
-and places its actions. What the other pieces need from it they get through
-its signals (`kept`, `missing`, `reading`: Open Recent) or an explicit
-reference (the file dialog, name and warnings of Export; the autosave's dice
-mode for real dice; the dice history and results for Statistics).
+The window makes it with the rest of its file side (`MainWindow.keep_files`),
+gives it the analysis it keeps with the match, and places its actions. What
+the other pieces need from it they get through its signals (`kept`,
+`missing`, `reading`: Open Recent) or an explicit reference (the file dialog,
+name and warnings of Export; the autosave's dice mode for real dice; the dice
+history and results for Statistics).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from collections.abc import Callable
 from datetime import date
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -46,20 +47,19 @@ from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
 from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, match_to_dict
 from nardy_desktop.storage.session import FileLink, games_digest, link_fields
 from nardy_desktop.storage.temp_files import remove_temps_of
+from nardy_desktop.ui.analysis.analysis_manager import AnalysisManager
 from nardy_desktop.ui.common import retranslate, texts
+from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.common.plain_text import message_box
 from nardy_desktop.ui.dice.dice_entry import recorded_dice_mode
-from nardy_desktop.ui.files.mat_export import MAT_SUFFIX
 from nardy_desktop.ui.files.mat_messages import mat_error_text, mat_notes
 from nardy_desktop.ui.statistics.results_view import ResultsKeeper
-
-if TYPE_CHECKING:
-    from nardy_desktop.ui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
 LAST_FOLDER_KEY = "files/last_folder"  # the folder of the file last opened, saved or exported
 LAST_FOLDER = Setting(LAST_FOLDER_KEY, "", text)
+MAT_SUFFIX = ".mat"  # Jellyfish match files: opened here, written by Export (mat_export)
 
 TwoTexts = Callable[[], tuple[str, str]]
 """Builds a box's or dialog's two texts again, so that they follow a change of language."""
@@ -75,11 +75,14 @@ class MatchFiles(QObject):
     missing = Signal(Path)  # this file, asked for, is not there
     reading = Signal(bool)  # a file is being read (Open waits meanwhile), or no longer
 
-    def __init__(self, window: MainWindow, folder: Path | str | None = None) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
-        self.settings = window.settings
+    def __init__(
+        self, host: WindowHost, analysis: AnalysisManager, folder: Path | str | None = None
+    ) -> None:
+        super().__init__(host.widget)
+        self.host = host
+        self.analysis = analysis  # kept in the files and the autosave with the match
+        self.controller = host.controller
+        self.settings = host.settings
         self.folder = Path(folder) if folder is not None else data_dir()
         self.autosave = Autosave(self.folder)
         self.autosaver = Autosaver(self.controller, self.autosave, parent=self)
@@ -88,12 +91,11 @@ class MatchFiles(QObject):
         self.autosaver.statsFailed.connect(self._on_stats_failed)
         # The autosave keeps the analysis and the file of the match too, so that
         # a restart finds them (see storage.session).
-        analysis = window.analysis
         self.autosaver.add_fields(analysis.autosave_fields)
         self.autosaver.add_fields(self._link_fields)
         for signal in (analysis.analysisChanged, analysis.started, analysis.finished):
             signal.connect(self.autosaver.save)
-        self.results = ResultsKeeper(window, self.folder)  # games and matches won and lost
+        self.results = ResultsKeeper(host, self.folder)  # games and matches won and lost
         self.current_path: Path | None = None  # where Save writes the match
         # The file the match was read from when Save cannot write there (a .mat).
         self.source_path: Path | None = None
@@ -108,7 +110,7 @@ class MatchFiles(QObject):
         self._linked: Match | None = None
         self.save_question: QMessageBox | None = None
 
-        w = window
+        w = host.widget
         self.open_action = QAction(w)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.ask_open)
@@ -183,7 +185,7 @@ class MatchFiles(QObject):
     def _show_box(self, icon: QMessageBox.Icon, texts: TwoTexts, detail: str = "") -> QMessageBox:
         """A message that does not block play, its texts (text, headline) from
         `texts`, again after a change of language."""
-        box = message_box(self.window, icon)  # quotes file names, contents, system messages
+        box = message_box(self.host.widget, icon)  # quotes file names, contents, system messages
         retranslate.register(box, partial(self._box_texts, box, texts))
         if detail:
             box.setDetailedText(detail)
@@ -206,17 +208,17 @@ class MatchFiles(QObject):
         def headline() -> str:
             return self.tr("The match cannot be saved automatically. Play goes on.")
 
-        self.window.show_status(headline)
+        self.host.show_status(headline)
         self.warn(text, detail, headline)
 
     def _on_autosave_recovered(self) -> None:
-        self.window.show_status(lambda: self.tr("Autosave works again."), 8000)
+        self.host.show_status(lambda: self.tr("Autosave works again."), 8000)
 
     def _on_stats_failed(self, text: str, detail: str) -> None:
         def headline() -> str:
             return self.tr("The dice statistics could not be saved. Play goes on.")
 
-        self.window.show_status(headline)
+        self.host.show_status(headline)
         self.warn(text, detail, headline)
 
     # ----- resume at start-up ------------------------------------------------------
@@ -255,7 +257,7 @@ class MatchFiles(QObject):
         # A finished match is not resumed, unless it holds analysis work.
         if loaded.finished and loaded.analysis is None and loaded.pending is None:
             return False
-        self.window.show_status(self.tr("The match in progress was resumed."), 8000)
+        self.host.show_status(self.tr("The match in progress was resumed."), 8000)
         self._adopt(loaded, loaded.link, resume=True)
         return True
 
@@ -274,7 +276,7 @@ class MatchFiles(QObject):
         if link is not None and not link.digest:  # a file just read: as it is now
             link = FileLink(link.path, link.saved, self._games_digest() or "")
         self._link(link)
-        self.window.analysis.take(loaded, resume)
+        self.analysis.take(loaded, resume)
         self.autosaver.save()
 
     # ----- file dialogs and names ----------------------------------------------------
@@ -290,7 +292,7 @@ class MatchFiles(QObject):
         filters (";;" between them), again if the language changes; a Save
         dialog suggests `name`. It opens in `folder`, else in the folder last
         used (see `start_folder`)."""
-        dlg = QFileDialog(self.window)
+        dlg = QFileDialog(self.host.widget)
         retranslate.register(dlg, partial(self._file_dialog_texts, dlg, texts))
         dlg.setDefaultSuffix(suffix)
         if save:
@@ -358,9 +360,9 @@ class MatchFiles(QObject):
         name = shown.name if shown is not None else ""
         if name != self._shown_name:
             self._shown_name = name
-            self.window.set_file_name(name)
+            self.host.set_file_name(name)
         if shown is not None:
-            self.window.setWindowModified(self._games_digest() != self._kept)
+            self.host.widget.setWindowModified(self._games_digest() != self._kept)
 
     # ----- open ---------------------------------------------------------------------
     def ask_open(self) -> QFileDialog:
@@ -392,7 +394,7 @@ class MatchFiles(QObject):
         def status() -> str:
             return fill(self.tr("Opening “%1”…"), path.name)
 
-        self.window.show_status(status)
+        self.host.show_status(status)
         read = load_mat if path.suffix.lower() == MAT_SUFFIX else load_match
         self._opening = self._loader.start(
             partial(_read_tidying, read, path), lambda result: self._on_read(path, result)
@@ -407,7 +409,7 @@ class MatchFiles(QObject):
     def _on_read(self, path: Path, result: object) -> None:
         self._opening = None
         self._set_reading()
-        self.window.show_status("")
+        self.host.show_status("")
         if isinstance(result, LoadedMatch):
             self.before_replacing(lambda: self._open_loaded(result, path))
             self.opened.emit(True)
@@ -434,7 +436,7 @@ class MatchFiles(QObject):
         if self._opening is not None:
             self._opening.set()
             self._opening = None
-            self.window.show_status("")
+            self.host.show_status("")
             self._set_reading()
             self.opened.emit(False)
 
@@ -444,8 +446,8 @@ class MatchFiles(QObject):
         self._adopt(loaded, FileLink(path, saved))
         self.kept.emit(path)
         self.remember_folder(path)
-        self.window.show_status(fill(self.tr("Opened “%1”."), path.name), 8000)
-        self.window.analysis.adopt(loaded, path)  # says whether its analysis came too
+        self.host.show_status(fill(self.tr("Opened “%1”."), path.name), 8000)
+        self.analysis.adopt(loaded, path)  # says whether its analysis came too
 
     def _open_imported(self, result: MatImport, path: Path) -> None:
         """A match from a .mat file: Save asks where to keep it (as .nardy), and
@@ -498,7 +500,7 @@ class MatchFiles(QObject):
                 match,
                 self.controller.players,
                 self.autosaver.dice_mode,
-                self.window.analysis.for_saving(match),  # kept in the file with the match
+                self.analysis.for_saving(match),  # kept in the file with the match
             )
         except (StorageError, RecordError) as e:
             self.warn(partial(problem_text, e, path), detail_text(e))
@@ -507,8 +509,8 @@ class MatchFiles(QObject):
         self.autosaver.save()  # a restart names the file again
         self.kept.emit(path)
         self.remember_folder(path)
-        self.window.show_status(fill(self.tr("Saved “%1”."), path.name), 8000)
-        self.window.analysis.saved(path, kept)  # says so if the analysis was left out
+        self.host.show_status(fill(self.tr("Saved “%1”."), path.name), 8000)
+        self.analysis.saved(path, kept)  # says so if the analysis was left out
         return True
 
     # ----- before the match on the board is replaced --------------------------------
@@ -548,7 +550,7 @@ class MatchFiles(QObject):
         if not self.would_lose_play():
             go()
             return None
-        box = message_box(self.window, QMessageBox.Icon.Question)
+        box = message_box(self.host.widget, QMessageBox.Icon.Question)
         Button = QMessageBox.StandardButton
         box.setStandardButtons(Button.Save | Button.Discard | Button.Cancel)
         box.setDefaultButton(Button.Save)
@@ -590,7 +592,7 @@ class MatchFiles(QObject):
         dlg.fileSelected.connect(lambda _path: None if self.would_lose_play() else go())
 
 
-__all__ = ["LAST_FOLDER_KEY", "MatchFiles"]
+__all__ = ["LAST_FOLDER_KEY", "MAT_SUFFIX", "MatchFiles"]
 
 
 def _read_tidying(read: Callable[[Path], object], path: Path) -> object:

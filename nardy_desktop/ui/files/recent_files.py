@@ -15,13 +15,14 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QMenu
 
 from nardy_desktop.settings_store import Setting, read, texts
 from nardy_desktop.storage.temp_files import remove_temps_of
 from nardy_desktop.ui.common import retranslate
+from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.common.plain_text import tooltip
 
 RECENT_KEY = "files/recent"
@@ -34,10 +35,10 @@ class RecentFiles(QObject):
 
     openRequested = Signal(str)  # the path of the entry chosen
 
-    def __init__(self, window: QWidget, settings: QSettings) -> None:
-        super().__init__(window)
-        self.settings = settings
-        self.menu = QMenu(window)
+    def __init__(self, host: WindowHost) -> None:
+        super().__init__(host.widget)
+        self.settings = host.settings
+        self.menu = QMenu(host.widget)
         self.menu.aboutToShow.connect(self._fill)
         self.menu.triggered.connect(self._on_triggered)
         retranslate.register(self, self.retranslate_ui)

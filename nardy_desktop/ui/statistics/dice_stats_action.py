@@ -7,31 +7,27 @@ side (MatchFiles) keeps them and hands them here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 
 from nardy_desktop.storage.autosaver import Autosaver
 from nardy_desktop.storage.dice_stats import DiceCounts, match_counts
 from nardy_desktop.ui.common import retranslate
+from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.statistics.dice_stats_dialog import DiceStatsDialog, all_games_entries
 from nardy_desktop.ui.statistics.results_view import ResultsKeeper
-
-if TYPE_CHECKING:
-    from nardy_desktop.ui.window.main_window import MainWindow
 
 
 class DiceStatsAction(QObject):
     """The Statistics action of a window and the dialog it opens."""
 
-    def __init__(self, window: MainWindow, autosaver: Autosaver, results: ResultsKeeper) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
+    def __init__(self, host: WindowHost, autosaver: Autosaver, results: ResultsKeeper) -> None:
+        super().__init__(host.widget)
+        self.window = host.widget  # the parent of the dialog
+        self.controller = host.controller
         self.autosaver = autosaver  # its dice history: every game on this computer
         self.results = results
-        self.action = QAction(window)
+        self.action = QAction(host.widget)
         self.action.triggered.connect(self.show)
         self.last_dialog: DiceStatsDialog | None = None
         retranslate.register(self, self.retranslate_ui)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -44,6 +43,7 @@ from nardy_desktop.storage.results import (
     Tally,
 )
 from nardy_desktop.ui.common import retranslate, texts
+from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.common.plain_text import message_box, plain
 
 log = logging.getLogger(__name__)
@@ -68,16 +68,16 @@ def refusal_text(error: Exception, path: Path) -> str:
 
 
 class ResultsKeeper(QObject):
-    """Counts the games and matches that end on `window`'s board into the
+    """Counts the games and matches that end on the host window's board into the
     record of `folder`. A game is counted once, when it ends; a match that
     was saved or resumed counts only the games that end after."""
 
     messageShown = Signal(str)  # a warning shown (for tests and the status bar)
 
-    def __init__(self, window: Any, folder: Path | str) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller = window.controller
+    def __init__(self, host: WindowHost, folder: Path | str) -> None:
+        super().__init__(host.widget)
+        self.host = host
+        self.controller = host.controller
         self.record = ResultsRecord(folder).load()
         self.last_error: Exception | None = None
         self.box: QMessageBox | None = None
@@ -166,7 +166,8 @@ class ResultsKeeper(QObject):
         """A warning that does not block play (its texts follow the language)."""
         if self.box is not None:
             self.box.done(0)
-        box = message_box(self.window, QMessageBox.Icon.Warning)  # quotes paths, system messages
+        # Plain text: it quotes paths and system messages.
+        box = message_box(self.host.widget, QMessageBox.Icon.Warning)
         box.setDetailedText(detail)
         self.box = box
 
@@ -179,7 +180,7 @@ class ResultsKeeper(QObject):
         box.finished.connect(box.deleteLater)
         box.finished.connect(self._forget_box)
         box.open()
-        self.window.show_status(headline, 8000)
+        self.host.show_status(headline, 8000)
         self.messageShown.emit(text())
 
     def _forget_box(self) -> None:

@@ -12,9 +12,6 @@ the panel, and the choice is kept in the settings.
 
 from __future__ import annotations
 
-import math
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QSize
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget, QWidgetItem
@@ -22,6 +19,7 @@ from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget, QWidgetItem
 from nardy_desktop.settings_store import Setting, boolean, read
 from nardy_desktop.ui.board import geometry as g
 from nardy_desktop.ui.common import retranslate
+from nardy_desktop.ui.common.host import WindowHost
 
 PANEL_MIN = 180  # the panel's narrowest: its buttons two by two, its texts wrapped
 PANEL_MAX = 480  # wider would only spread the move list
@@ -29,18 +27,6 @@ PANEL_SHARE = 0.28  # of a large window's width: two-move turns on one line
 COMFORT = 900  # a board this wide shows everything at ease: the panel grows only beyond
 SETTING = "view/side_panel"
 SIDE_PANEL = Setting(SETTING, True, boolean)
-NUMBER_MIN_PX = 10  # the point numbers' height on screen, however small the board
-NUMBER_PX = 15  # their height in the scene on a board at ease
-NUMBER_MAX_PX = 24  # the most the frame they are written on holds
-
-
-def number_px(scale: float) -> int:
-    """The point numbers' size in scene units on a board drawn at `scale`
-    (screen pixels per unit): NUMBER_PX, larger on a small board so that they
-    are NUMBER_MIN_PX pixels high on screen, as far as the frame allows."""
-    if scale <= 0:
-        return NUMBER_PX
-    return max(NUMBER_PX, min(NUMBER_MAX_PX, math.ceil(NUMBER_MIN_PX / scale)))
 
 
 def panel_width(width: int, height: int, floor: int = PANEL_MIN) -> int:
@@ -118,24 +104,23 @@ class SidePanelSwitch(QObject):
     """View > Side Panel (F9): shows and hides the window's side panel, and
     keeps the choice in the settings."""
 
-    def __init__(self, window: Any, panel: QWidget) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: WindowHost, panel: QWidget) -> None:
+        super().__init__(host.widget)
+        self.settings = host.settings
         self.panel = panel
-        self.action = QAction(window)
+        self.action = QAction(host.widget)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence("F9"))
-        window.addAction(self.action)  # the shortcut works with the menu bar hidden
-        self.action.setChecked(read(window.settings, SIDE_PANEL))
+        host.widget.addAction(self.action)  # the shortcut works with the menu bar hidden
+        self.action.setChecked(read(self.settings, SIDE_PANEL))
         self.panel.setVisible(self.action.isChecked())
         self.action.toggled.connect(self._on_toggled)
-        window.view_menu.addSeparator()
-        window.view_menu.addAction(self.action)
+        host.add_view_action(self.action)
         retranslate.register(self, self.retranslate_ui)
 
     def _on_toggled(self, shown: bool) -> None:
         self.panel.setVisible(shown)
-        self.window.settings.setValue(SETTING, shown)
+        self.settings.setValue(SETTING, shown)
 
     def retranslate_ui(self) -> None:
         self.action.setText(QCoreApplication.translate("SidePanel", "Side &Panel"))
@@ -146,18 +131,11 @@ class SidePanelSwitch(QObject):
         )
 
 
-def install(window: Any, panel: QWidget) -> SidePanelSwitch:
-    """View > Side Panel for `window` (a MainWindow) and its `panel`."""
-    return SidePanelSwitch(window, panel)
-
-
 __all__ = [
     "COMFORT",
     "PANEL_MAX",
     "PANEL_MIN",
     "BoardFirstLayout",
     "SidePanelSwitch",
-    "install",
-    "number_px",
     "panel_width",
 ]

@@ -1,10 +1,12 @@
 """The main window: board, score panel, move list, menus and settings.
 
-Menus are built in `_build_menus`. Other parts of the program extend them
-through `add_language_menu` (a menu placed before Help) and
-`add_game_actions` (actions placed in the Game menu before Resign); the Game
-menu itself is `self.game_menu`. `keep_files` gives the window its file side
-(ui.match_files and the pieces beside it).
+Its menus are built by its base, ui.window.menus. Its helpers (the analysis,
+the evaluation, the tutor, the position editor, the board's theme and sounds,
+and the file side that `keep_files` adds) are classes constructed with the
+window as their `WindowHost` (ui.common.host): they extend its menus through
+the host's `add_...` methods and never see each other, except where
+`_connect_helpers` gives one to another. `add_language_menu` places a menu
+before Help.
 """
 
 from __future__ import annotations
@@ -15,14 +17,13 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QGridLayout,
     QLabel,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QPushButton,
     QSizePolicy,
@@ -31,23 +32,25 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, Level
-from nardy_desktop.controller import BoardAction, Hint, MatchController, PlayerSpec, call_later
-from nardy_desktop.engine import GameResult, Match, Reason, Side, Variant
+from nardy_desktop.controller import BoardAction, MatchController, PlayerSpec, call_later
+from nardy_desktop.engine import GameResult, Side, Variant
 from nardy_desktop.placeholders import fill
-from nardy_desktop.settings_store import read
-from nardy_desktop.ui.analysis import evaluation_panel, tutor
+from nardy_desktop.settings_store import Setting, choice, read
 from nardy_desktop.ui.analysis.analysis_manager import AnalysisManager
 from nardy_desktop.ui.analysis.browse_action import BrowseMoves
-from nardy_desktop.ui.board import position_editor, sounds, themes
+from nardy_desktop.ui.analysis.evaluation_panel import EvaluationPanel
+from nardy_desktop.ui.analysis.tutor import Tutor
 from nardy_desktop.ui.board.board_view import BoardView
+from nardy_desktop.ui.board.position_editor import PositionEditor
+from nardy_desktop.ui.board.sounds import SoundBoard
 from nardy_desktop.ui.board.speeds import DEFAULT_SPEED, SPEED_NAMES, Speed
+from nardy_desktop.ui.board.themes import ThemeMenu
 from nardy_desktop.ui.common import palette, retranslate, texts
 from nardy_desktop.ui.common.plain_text import message_box
 from nardy_desktop.ui.common.settings import (
     GEOMETRY,
     LENGTH,
     NUMBERING,
-    NUMBERINGS,
     ORIENTATION,
     PLAY,
     PLAY_OPTIONS,
@@ -55,7 +58,6 @@ from nardy_desktop.ui.common.settings import (
     PLAYER_LEVEL,
     PLAYER_NAME,
     SHOW_NUMBERS,
-    SPEED,
     VARIANT,
     open_settings,
     report_problems,
@@ -65,14 +67,17 @@ from nardy_desktop.ui.files.mat_export import MatExport
 from nardy_desktop.ui.files.match_files import MatchFiles
 from nardy_desktop.ui.files.recent_files import RecentFiles
 from nardy_desktop.ui.statistics.dice_stats_action import DiceStatsAction
-from nardy_desktop.ui.window import layout
+from nardy_desktop.ui.window.announcements import PlayMessages
 from nardy_desktop.ui.window.dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
-from nardy_desktop.ui.window.layout import BoardFirstLayout
+from nardy_desktop.ui.window.layout import BoardFirstLayout, SidePanelSwitch
+from nardy_desktop.ui.window.menus import MenuWindow
 from nardy_desktop.ui.window.panels import MoveListPanel, ScorePanel
 from nardy_desktop.ui.window.status import Scope, StatusLine
 
+SPEED = Setting("view/speed", DEFAULT_SPEED.value, choice(SPEED_NAMES))
 
-class MainWindow(QMainWindow):
+
+class MainWindow(MenuWindow):
     """The game window. It shows the controller's match and forwards requests to it."""
 
     def __init__(self, controller: MatchController | None = None) -> None:
@@ -137,9 +142,9 @@ class MainWindow(QMainWindow):
             "#score { font-weight: bold; font-size: 15px; }"
         )
 
-        self._build_actions()
-        self._build_menus()
-        self.side_panel_switch = layout.install(self, side)  # View > Side Panel (F9)
+        self._build()  # the menus (ui.window.menus)
+        self._connect_actions()
+        self.side_panel_switch = SidePanelSwitch(self, side)  # View > Side Panel (F9)
         self.analysis = AnalysisManager(self)  # Game > Analyse Game, Analyse Match; its panel
         self.roll_button.clicked.connect(self.roll_or_next_game)
         self.undo_button.clicked.connect(self.controller.undo)
@@ -151,25 +156,19 @@ class MainWindow(QMainWindow):
         c.stateChanged.connect(self._update_actions)
         c.stateChanged.connect(self._update_resign_box)
         c.stateChanged.connect(self._numbering_texts)
-        c.stepPlayed.connect(self._on_step_played)
-        c.illegalMove.connect(self._on_illegal)
-        c.gameStarted.connect(self._on_game_started)
-        c.noMove.connect(self._on_no_move)
+        c.gameStarted.connect(self._close_game_over)
+        self.messages = PlayMessages(c, self.status_line, self.view)  # status bar and banners
         c.gameOver.connect(self._on_game_over)
         c.matchOver.connect(self._on_match_over)
-        c.computerFailed.connect(self._on_computer_failed)
-        c.hinting.connect(self._on_hinting)
-        c.hintReady.connect(self._on_hint)
-        c.hintFailed.connect(self._on_hint_failed)
         self.view.animationsFinished.connect(self._update_actions)
-        self.view.turnNotFinished.connect(self._on_turn_not_finished)
 
         self._load_settings()
-        self.evaluation = evaluation_panel.install(self)  # View > Evaluation (E)
-        self.tutor = tutor.install(self)  # Game > Options > Warn me before a mistake
-        self.position_editor = position_editor.install(self)  # Game > Set Up Position
-        self.theme_menu = themes.install(self)  # View > Board Theme
-        self.sounds = sounds.install(self)  # View > Sound: the game's sounds, Mute (M)
+        self.evaluation = EvaluationPanel(self)  # View > Evaluation (E)
+        self.tutor = Tutor(self)  # Game > Options > Warn me before a mistake
+        self.position_editor = PositionEditor(self, self.view)  # Game > Set Up Position
+        self.theme_menu = ThemeMenu(self)  # View > Board Theme
+        self.sounds = SoundBoard(self)  # View > Sound: the game's sounds, Mute (M)
+        self._connect_helpers()
         retranslate.register(self, self.retranslate_ui)
         self._update_actions()
         icon = QApplication.windowIcon()
@@ -177,123 +176,57 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(icon)
         self.view.setFocus()
 
-    # ----- actions and menus ------------------------------------------------------
-    def _action(
-        self,
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-        checkable: bool = False,
-    ) -> QAction:
-        a = QAction(self)
-        if shortcut is not None:
-            a.setShortcut(QKeySequence(shortcut))
-        a.setCheckable(checkable)
-        self.addAction(a)  # shortcuts work even when the menu bar is hidden
-        return a
-
-    def _build_actions(self) -> None:
-        self.new_action = self._action(QKeySequence.StandardKey.New)
+    def _connect_actions(self) -> None:
+        """What the window's own menu actions do."""
         self.new_action.triggered.connect(self.show_new_match_dialog)
-        self.resign_action = self._action("Ctrl+R")
         self.resign_action.triggered.connect(self.ask_resign)
-        self.quit_action = self._action(QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
-        self.roll_action = self._action("Space")
         self.roll_action.triggered.connect(self.roll_or_next_game)
-        self.undo_action = self._action(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.controller.undo)
-        self.finish_action = QAction(self)
-        # Enter first: the menu shows the first, and "Enter" is what the key says
-        # (and what Qt's Russian catalogue leaves in Latin, as the keyboard does).
-        self.finish_action.setShortcuts([QKeySequence("Enter"), QKeySequence("Return")])
-        self.addAction(self.finish_action)
         self.finish_action.triggered.connect(self.controller.finish_turn)
-        self.hint_action = self._action("H")
         self.hint_action.triggered.connect(self.ask_hint)
-
-        self.numbers_action = self._action("Ctrl+Shift+N", checkable=True)
         self.numbers_action.toggled.connect(self._on_numbers)
-        self.numbering_group = QActionGroup(self)
-        self.numbering_actions: dict[str, QAction] = {}
-        for name in NUMBERINGS:
-            a = self._action(checkable=True)
-            a.setData(name)
-            self.numbering_group.addAction(a)
+        for a in self.numbering_actions.values():
             a.triggered.connect(self._on_numbering)
-            self.numbering_actions[name] = a
-        # Two choices, one of them always checked; Ctrl+T switches between them
-        # (unchecking "turn to the player to move" checks "from White's side").
-        self.orientation_group = QActionGroup(self)
-        self.orientation_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
-        self.orient_white_action = self._action(checkable=True)
-        self.orient_mover_action = self._action("Ctrl+T", checkable=True)
         for a in (self.orient_white_action, self.orient_mover_action):
-            self.orientation_group.addAction(a)
             a.triggered.connect(self._on_orientation)
-        self.speed_group = QActionGroup(self)
-        self.speed_actions: dict[Speed, QAction] = {}
-        for speed in Speed:
-            a = self._action(checkable=True)
-            a.setData(speed.value)
-            self.speed_group.addAction(a)
+        for a in self.speed_actions.values():
             a.triggered.connect(self._on_speed)
-            self.speed_actions[speed] = a
-
-        self.auto_roll_action = self._action(checkable=True)
-        self.auto_finish_action = self._action(checkable=True)
-        self.auto_single_action = self._action(checkable=True)
         for a in (self.auto_roll_action, self.auto_finish_action, self.auto_single_action):
             a.toggled.connect(self._on_play_options)
-
-        self.rules_action = self._action(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.show_rules)
-        self.about_action = self._action()
         self.about_action.triggered.connect(self.show_about)
 
-    def _build_menus(self) -> None:
-        """Every menu is built here; see the module docstring for the extension hooks."""
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.game_menu.addAction(self.new_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.roll_action)
-        self.game_menu.addAction(self.undo_action)
-        self.game_menu.addAction(self.finish_action)
-        self.game_menu.addAction(self.hint_action)
-        self.game_extra_separator = self.game_menu.addSeparator()
-        self.game_menu.addAction(self.resign_action)
-        self.options_menu = self.game_menu.addMenu("")
-        self.options_menu.addAction(self.auto_roll_action)
-        self.options_menu.addAction(self.auto_finish_action)
-        self.options_menu.addAction(self.auto_single_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
+    # ----- the host of the helpers (ui.common.host.WindowHost) ----------------------
+    @property
+    def widget(self) -> QMainWindow:
+        return self
 
-        self.view_menu = bar.addMenu("")
-        self.numbers_menu = self.view_menu.addMenu("")
-        self.numbers_menu.addAction(self.numbers_action)
-        self.numbers_menu.addSeparator()
-        for a in self.numbering_actions.values():
-            self.numbers_menu.addAction(a)
-        self.orientation_menu = self.view_menu.addMenu("")
-        self.orientation_menu.addAction(self.orient_white_action)
-        self.orientation_menu.addAction(self.orient_mover_action)
-        self.speed_menu = self.view_menu.addMenu("")
-        for a in self.speed_actions.values():
-            self.speed_menu.addAction(a)
+    def end_status(self, scope: Scope) -> None:
+        self.status_line.end(scope)
 
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.about_action)
+    def before_replacing(self, go: Callable[[], None]) -> None:
+        if self.files is None:
+            go()  # no file side: nowhere to save the match on the board first
+        else:
+            self.files.before_replacing(go)
 
-    def add_language_menu(self, menu: QMenu) -> None:
-        """Place a menu (e.g. Language) in the menu bar just before Help."""
-        self.menuBar().insertMenu(self.help_menu.menuAction(), menu)
-
-    def add_game_actions(self, actions: list[QAction]) -> None:
-        """Place actions (e.g. Save, Open, Export) in the Game menu before Resign."""
-        for a in actions:
-            self.game_menu.insertAction(self.game_extra_separator, a)
-        self.game_menu.insertSeparator(self.game_extra_separator)
+    # ----- the helpers ---------------------------------------------------------------
+    def _connect_helpers(self) -> None:
+        """The one place where the window's helpers are given to each other.
+        Called when the window is built, and again by `keep_files` for the
+        helpers of the file side, which the window then has too."""
+        editor = self.position_editor
+        if self.files is None:
+            editor.analyseRequested.connect(self.evaluation.show_position)
+            editor.closed.connect(self.evaluation.follow_game)
+            return
+        files, recent = self.files, self.recent_files
+        recent.openRequested.connect(files.open_path)
+        files.kept.connect(recent.remember)
+        files.missing.connect(recent.forget)
+        files.reading.connect(recent.menu.setDisabled)
+        self.browse_moves.playFromHere.connect(editor.play_from)
 
     def keep_files(self, folder: Path | str | None = None) -> MatchFiles:
         """Give the window its file side, with its matches kept in `folder` (the
@@ -301,18 +234,15 @@ class MainWindow(QMainWindow):
         .mat and Browse Moves, then Enter Dice, Play with Real Dice and
         Statistics, in the Game menu. Start-up calls it once; a window without
         it (in tests of the board alone) keeps nothing."""
-        files = MatchFiles(self, folder)
-        self.files = files
-        self.recent_files = RecentFiles(self, self.settings)
+        files = MatchFiles(self, self.analysis, folder)
+        self.recent_files = RecentFiles(self)
         self.recent_files.remove_stray_temp_files()
-        self.recent_files.openRequested.connect(files.open_path)
-        files.kept.connect(self.recent_files.remember)
-        files.missing.connect(self.recent_files.forget)
-        files.reading.connect(self.recent_files.menu.setDisabled)
         self.mat_export = MatExport(self, files)
-        self.browse_moves = BrowseMoves(self)
+        self.browse_moves = BrowseMoves(self, self.analysis)
         self.dice_entry = DiceEntry(self, files.autosaver)
         self.dice_stats = DiceStatsAction(self, files.autosaver, files.results)
+        self.files = files
+        self._connect_helpers()
         self.add_game_actions(
             [
                 files.open_action,
@@ -345,35 +275,8 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         self._title_text()
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.new_action.setText(self.tr("&New match\u2026"))
-        self.resign_action.setText(self.tr("Resi&gn"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.roll_action.setText(self.tr("&Roll dice"))
-        self.undo_action.setText(self.tr("&Take back"))
-        self.finish_action.setText(self.tr("&Done"))
-        self.hint_action.setText(self.tr("&Hint"))
-        self.options_menu.setTitle(self.tr("O&ptions"))
-        self.auto_roll_action.setText(self.tr("Roll &automatically"))
-        self.auto_finish_action.setText(self.tr("&Finish the turn when all dice are played"))
-        self.auto_single_action.setText(self.tr("Play forced &moves automatically"))
-        self.numbers_menu.setTitle(self.tr("Point &numbers"))
-        self.numbers_action.setText(self.tr("&Show point numbers"))
-        self.numbering_actions["white"].setText(self.tr("Numbered for &White"))
-        self.numbering_actions["black"].setText(self.tr("Numbered for &Black"))
+        self._retranslate_menus()
         self._numbering_texts()
-        self.orientation_menu.setTitle(self.tr("Board &orientation"))
-        self.orient_white_action.setText(self.tr("From &White's side"))
-        self.orient_mover_action.setText(self.tr("Turn to the &player to move"))
-        self.speed_menu.setTitle(self.tr("Animation &speed"))
-        self.speed_actions[Speed.OFF].setText(self.tr("&Off"))
-        self.speed_actions[Speed.FAST].setText(self.tr("&Fast"))
-        self.speed_actions[Speed.NORMAL].setText(self.tr("&Normal"))
-        self.speed_actions[Speed.SLOW].setText(self.tr("S&low"))
-        self.rules_action.setText(self.tr("&Rules of the current game"))
-        self.about_action.setText(self.tr("&About Nardy Desktop"))
         self._roll_texts()
         self.undo_button.setText(self.tr("Take back"))
         self.undo_button.setToolTip(self.tr("Take back the last step (Ctrl+Z)"))
@@ -602,11 +505,7 @@ class MainWindow(QMainWindow):
             return
         variant, length, players = dlg.chosen()
         self._save_choice(variant, length, players)
-        go = partial(self.start_match, variant, length, players)
-        if self.files is None:
-            go()  # no file side: nowhere to save the match on the board first
-        else:
-            self.files.before_replacing(go)
+        self.before_replacing(partial(self.start_match, variant, length, players))
 
     def rematch(self) -> None:
         if self._last_choice is not None:
@@ -677,32 +576,6 @@ class MainWindow(QMainWindow):
         """H or the Hint button: the computer looks for the person's best move."""
         self.controller.request_hint()
 
-    def _on_hinting(self, on: bool) -> None:
-        if on:
-            self.show_status(lambda: self.tr("Looking for the best move\u2026"), scope=Scope.HINT)
-        elif self.statusBar().currentMessage() == self.tr("Looking for the best move\u2026"):
-            self.status_line.end(Scope.HINT)
-
-    def _on_hint(self, hint: Hint) -> None:
-        percent = f"{100 * hint.win:.0f}"
-        partial = len(hint.steps) < len(hint.turn)
-
-        def message() -> str:
-            if partial:
-                text = self.tr("Best way to finish the turn: %1. Chance of winning the game: %2%")
-            else:
-                text = self.tr("Best move: %1. Chance of winning the game: %2%")
-            return fill(text, texts.moves_text(hint.steps), percent)
-
-        self.show_status(message, scope=Scope.HINT)
-
-    def _on_hint_failed(self, detail: str) -> None:
-        self.show_status(
-            lambda: fill(self.tr("No hint could be found (%1)."), detail),
-            8000,
-            Scope.HINT,
-        )
-
     def roll_or_next_game(self) -> None:
         """The Roll button and the space bar: roll, or after a game start the next one
         (so closing the end-of-game dialog never leaves the match stuck)."""
@@ -735,116 +608,6 @@ class MainWindow(QMainWindow):
         ends (see StatusLine); without one it stays until replaced or timed out."""
         self.status_line.show(text, timeout_ms, scope)
 
-    def _on_computer_failed(self, detail: str) -> None:
-        self.show_status(
-            lambda: fill(
-                self.tr("The computer player failed (%1); it played the first legal move instead."),
-                detail,
-            ),
-            scope=Scope.GAME,  # a fault, not a moment: it stays for the game
-        )
-
-    def _on_illegal(self, reason: Reason) -> None:
-        self.show_status(lambda: texts.reason_text(reason), 8000, Scope.HINT)
-
-    def _on_step_played(self) -> None:
-        """All dice played: the turn waits for the person to end it, and says how."""
-        c = self.controller
-        game = c.game
-        if c.auto_finish or not c.is_human_turn or game is None or not game.turn_complete:
-            return
-        self.show_status(
-            lambda: self.tr(
-                "All dice are played: click the dice, press Enter or Done to end the turn, "
-                "or take a step back (Ctrl+Z)."
-            ),
-            scope=Scope.HINT,
-        )
-
-    def _on_turn_not_finished(self) -> None:
-        self.show_status(
-            lambda: self.tr("Play the dice that are left before ending the turn."),
-            8000,
-            Scope.HINT,
-        )
-
-    def _on_game_started(self, number: int) -> None:
-        self._close_game_over()
-        match = self.controller.match
-        if match is None:
-            return
-        if match.is_over:  # a finished match opened: the board says so, no game begins
-            winner = match.winner
-            if winner is not None and match.results:
-                self.show_status(
-                    lambda: " ".join(self._match_result_texts(match, winner)), scope=Scope.GAME
-                )
-            return
-        roll_off = match.roll_off_dice
-        wanted = self.controller.roll_off_wanted
-
-        def message() -> str:
-            # Names looked up when shown: the program's own follow the language.
-            players = match.players
-            white = players[match.white_player]
-            if number == 1 and wanted:
-                return self.tr(
-                    "Game 1. Roll one die each on the table and enter them: the higher plays White."
-                )
-            if number == 1 and roll_off is not None:
-                a, b = roll_off
-                return fill(
-                    self.tr("Game 1. Opening roll: %1 rolls %2, %3 rolls %4: %5 plays White."),
-                    players[0],
-                    a,
-                    players[1],
-                    b,
-                    white,
-                )
-            if number == 1 and match.start is not None:
-                return fill(self.tr("Game 1, from the position set up: %1 plays White."), white)
-            return fill(self.tr("Game %1. Colours change: %2 now plays White."), number, white)
-
-        self.show_status(message, scope=Scope.TURN)
-        if wanted:  # who plays White is not known before the roll-off
-            return
-        self.view.show_banner(
-            lambda: fill(
-                self.tr("Game %1: %2 plays White"), number, match.players[match.white_player]
-            )
-        )
-
-    def _on_no_move(self, dice: tuple[int, int]) -> None:
-        game = self.controller.game
-        if game is None:
-            return
-        d1, d2 = dice
-        side = game.side_to_move
-        self.show_status(
-            lambda: fill(
-                self.tr("%1 rolled %2-%3 and cannot move: the turn passes."),
-                texts.side_name(side),
-                d1,
-                d2,
-            ),
-            scope=Scope.ROLL,
-        )
-        self.view.show_banner(lambda: self.tr("No legal move: the turn passes"))
-
-    def _result_texts(self, match: Match, result: GameResult) -> tuple[str, str, str]:
-        """The sentences of `result`, a game of `match`: the match is named, not looked
-        up, because a text is rebuilt in a new language after the next match began."""
-        winner = match.players[match.player_of(result.winner)]
-        headline = fill(self.tr("%1 wins the game."), winner)
-        detail = texts.win_text(result)
-        score = texts.score_text(match.players, match.score, match.length)
-        return headline, detail, score
-
-    def _match_result_texts(self, match: Match, winner: int) -> tuple[str, str, str]:
-        _, detail, score = self._result_texts(match, match.results[-1])
-        headline = fill(self.tr("%1 wins the match!"), match.players[winner])
-        return headline, detail, score
-
     def _on_game_over(self, result: GameResult) -> None:
         c = self.controller
         match = c.match
@@ -853,8 +616,8 @@ class MainWindow(QMainWindow):
 
         def message() -> str:
             if match.is_over and match.winner is not None:
-                return " ".join(self._match_result_texts(match, match.winner)[:2])
-            return " ".join(self._result_texts(match, result)[:2])
+                return " ".join(self.messages.match_result_texts(match, match.winner)[:2])
+            return " ".join(self.messages.result_texts(match, result)[:2])
 
         self.show_status(message, scope=Scope.GAME)
         if match.is_over:
@@ -864,7 +627,9 @@ class MainWindow(QMainWindow):
             return
         dlg = self._game_over_dialog()
         dlg.show_result(
-            lambda: self._result_texts(match, result), match_over=False, winner=result.winner
+            lambda: self.messages.result_texts(match, result),
+            match_over=False,
+            winner=result.winner,
         )
 
     def _on_match_over(self, winner: int) -> None:
@@ -876,7 +641,7 @@ class MainWindow(QMainWindow):
             return
         dlg = self._game_over_dialog()
         dlg.show_result(
-            lambda: self._match_result_texts(match, winner),
+            lambda: self.messages.match_result_texts(match, winner),
             match_over=True,
             winner=match.results[-1].winner,
         )

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
-from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QRadialGradient
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -25,32 +23,9 @@ from nardy_desktop.controller import MatchController, Phase, call_later
 from nardy_desktop.engine import GameResult, Side, TurnRecord
 from nardy_desktop.placeholders import fill
 from nardy_desktop.ui.common import retranslate, texts
+from nardy_desktop.ui.common.checker_icon import checker_icon
+from nardy_desktop.ui.common.host import CellNote
 from nardy_desktop.ui.common.plain_text import plain, tooltip
-
-
-@cache
-def checker_icon(side: Side, size: int = 18) -> QPixmap:
-    """A small checker of a side's colour, for labels. Drawn once per side
-    and size: the score panel asks for it on every step of play."""
-    pm = QPixmap(size * 2, size * 2)
-    pm.setDevicePixelRatio(2.0)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    r = size / 2 - 1
-    grad = QRadialGradient(QPointF(size * 0.4, size * 0.35), size * 0.8)
-    if side == Side.WHITE:
-        grad.setColorAt(0, QColor("#fbf4e4"))
-        grad.setColorAt(1, QColor("#b9a47b"))
-        p.setPen(QColor("#7d6a48"))
-    else:
-        grad.setColorAt(0, QColor("#6a4e40"))
-        grad.setColorAt(1, QColor("#160d08"))
-        p.setPen(QColor("#000000"))
-    p.setBrush(grad)
-    p.drawEllipse(QRectF(size / 2 - r, size / 2 - r, 2 * r, 2 * r))
-    p.end()
-    return pm
 
 
 class ElidedLabel(QLabel):
@@ -280,15 +255,6 @@ class ScorePanel(QFrame):
             )
         else:
             self.last_label.setText("")
-
-
-class CellNote(NamedTuple):
-    """Shown beside a turn in the move list: a symbol after its text, a line
-    under it in its tooltip, and its colour (None: the list's own)."""
-
-    symbol: str
-    tooltip: str
-    colour: QColor | None
 
 
 class MoveListPanel(QTableWidget):

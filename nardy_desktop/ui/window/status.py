@@ -12,23 +12,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from enum import Enum, auto
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStatusBar
 
 from nardy_desktop.controller import MatchController
 from nardy_desktop.engine import TurnRecord
-
-
-class Scope(Enum):
-    """The moment a message belongs to."""
-
-    HINT = auto()  # the position on the board: ends with a step, a take-back, a roll, a turn
-    ROLL = auto()  # a roll of the dice: ends with the next roll
-    TURN = auto()  # a turn: ends when a person has played one (any turn if no person plays)
-    GAME = auto()  # a game: ends when the next game (or match) starts
-
+from nardy_desktop.ui.common.scope import Scope
 
 Text = str | Callable[[], str]
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 
 from nardy_desktop.app import build_parser
 from nardy_desktop.ui.board.speeds import DEFAULT_SPEED, SPEED_NAMES, Speed
-from nardy_desktop.ui.common.settings import SPEED
+from nardy_desktop.ui.window.main_window import SPEED
 
 pytestmark = pytest.mark.qt_log_ignore("does not support propagateSizeHints")
 

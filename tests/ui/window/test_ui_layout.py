@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import SeededDice, Variant
 from nardy_desktop.ui.board import geometry as g
+from nardy_desktop.ui.board.geometry import number_px
 from nardy_desktop.ui.common.palette import app_palette, contrast
-from nardy_desktop.ui.window.layout import COMFORT, PANEL_MAX, PANEL_MIN, number_px, panel_width
+from nardy_desktop.ui.window.layout import COMFORT, PANEL_MAX, PANEL_MIN, panel_width
 from nardy_desktop.ui.window.main_window import MainWindow
 
 pytestmark = [
