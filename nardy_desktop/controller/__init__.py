@@ -1,19 +1,33 @@
 """The match flow between the window and the engine (QtCore only).
 
 `match` holds the controller, `phases` the moments of a match and which may
-follow which, `workers` the computer's and the hint's work off the window's
-thread, `scheduling` the calls made later from the event loop, `real_dice`
-where the dice come from.
+follow which, `players` the seats and the computer players, `hints` the
+Expert's hint, `workers` the long work off the window's thread, `scheduling`
+the calls made later from the event loop, `real_dice` where the dice come
+from, and `persistence` what is kept on disk as the match goes on (the
+autosave, and each finished game counted once).
 """
 
-from nardy_desktop.controller.match import MatchController, PlayerSpec
+from nardy_desktop.controller.hints import Hint, HintKey
+from nardy_desktop.controller.match import MatchController
 from nardy_desktop.controller.phases import Phase, PhaseError
+from nardy_desktop.controller.players import PlayerSpec
 from nardy_desktop.controller.scheduling import call_later
-from nardy_desktop.controller.workers import Hint, Worker, default_player_factory
+from nardy_desktop.controller.workers import (
+    Done,
+    Failed,
+    Outcome,
+    Worker,
+    default_player_factory,
+)
 
 __all__ = [
+    "Done",
+    "Failed",
     "Hint",
+    "HintKey",
     "MatchController",
+    "Outcome",
     "Phase",
     "PhaseError",
     "PlayerSpec",

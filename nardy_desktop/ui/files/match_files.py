@@ -26,7 +26,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, parse_level
-from nardy_desktop.controller import PlayerSpec, Worker
+from nardy_desktop.controller import Done, Outcome, PlayerSpec, Worker
 from nardy_desktop.engine import Match
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, read, text
@@ -404,19 +404,19 @@ class MatchFiles(QObject):
         self._update_actions()
         self.reading.emit(self._opening is not None)
 
-    def _on_read(self, path: Path, result: object) -> None:
+    def _on_read(self, path: Path, outcome: Outcome[LoadedMatch | MatImport]) -> None:
         self._opening = None
         self._set_reading()
         self.window.show_status("")
-        if isinstance(result, LoadedMatch):
-            self.before_replacing(lambda: self._open_loaded(result, path))
+        if isinstance(outcome, Done):
+            result = outcome.value
+            if isinstance(result, LoadedMatch):
+                self.before_replacing(lambda: self._open_loaded(result, path))
+            else:
+                self.before_replacing(lambda: self._open_imported(result, path))
             self.opened.emit(True)
             return
-        if isinstance(result, MatImport):
-            self.before_replacing(lambda: self._open_imported(result, path))
-            self.opened.emit(True)
-            return
-        error = result if isinstance(result, Exception) else RuntimeError(repr(result))
+        error = outcome.error
         if isinstance(error, MatError):
             log.warning("cannot open %s: %s", path, error)
             self.warn(lambda: mat_error_text(error, path), detail_text(error))
@@ -593,7 +593,9 @@ class MatchFiles(QObject):
 __all__ = ["LAST_FOLDER_KEY", "MatchFiles"]
 
 
-def _read_tidying(read: Callable[[Path], object], path: Path) -> object:
+def _read_tidying(
+    read: Callable[[Path], LoadedMatch | MatImport], path: Path
+) -> LoadedMatch | MatImport:
     """Read `path` (on the loader's thread); and remove the temporary files
     that killed saves of it left beside it, which only this program makes."""
     try:
