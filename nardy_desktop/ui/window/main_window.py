@@ -311,8 +311,8 @@ class MainWindow(QMainWindow):
         files.reading.connect(self.recent_files.menu.setDisabled)
         self.mat_export = MatExport(self, files)
         self.browse_moves = BrowseMoves(self)
-        self.dice_entry = DiceEntry(self, files.autosaver)
-        self.dice_stats = DiceStatsAction(self, files.autosaver, files.results)
+        self.dice_entry = DiceEntry(self)
+        self.dice_stats = DiceStatsAction(self, files.persistence.history, files.results)
         self.add_game_actions(
             [
                 files.open_action,
