@@ -1,7 +1,8 @@
 """The match flow between the window and the engine (QtCore only).
 
-`match` holds the controller, `phases` the moments of a match and which may
-follow which, `players` the seats and the computer players, `hints` the
+`match` holds the controller (the flow that changes the match), `state` what
+it owns and what may be done now, `phases` the moments of a match and which
+may follow which, `players` the seats and the computer players, `hints` the
 Expert's hint, `workers` the long work off the window's thread, `scheduling`
 the calls made later from the event loop, `real_dice` where the dice come
 from, and `persistence` what is kept on disk as the match goes on (the

@@ -24,11 +24,10 @@ from PySide6.QtCore import QObject, Signal
 
 from nardy_desktop.ai.levels import Level
 from nardy_desktop.controller.hints import Hint, HintKey, HintSearch, hint_work
-from nardy_desktop.controller.phases import BUSY, IN_PLAY, Phase, check_transition
-from nardy_desktop.controller.players import ComputerPlayers, PlayerSpec, Seats, seats
+from nardy_desktop.controller.phases import Phase, check_transition
+from nardy_desktop.controller.players import ComputerPlayers, Seats, seats
 from nardy_desktop.controller.protocols import Animator, Player
-from nardy_desktop.controller.real_dice import RealDice
-from nardy_desktop.controller.scheduling import FlowCalls
+from nardy_desktop.controller.state import MatchState
 from nardy_desktop.controller.workers import (
     Failed,
     Outcome,
@@ -56,7 +55,7 @@ from nardy_desktop.engine import (
 log = logging.getLogger(__name__)
 
 
-class MatchController(QObject):
+class MatchController(MatchState):
     """Owns the match and tells the window what happened."""
 
     matchStarted = Signal()
@@ -90,8 +89,6 @@ class MatchController(QObject):
         self.auto_roll = False
         self.auto_finish = False
         self.auto_single = False
-        # Real dice on the table: every roll, the computer's too, waits to be entered.
-        self._dice = RealDice()
         self.min_think_ms = 400
         self.pass_delay_ms = 1200
         self.player_factory: Callable[[Level], Player] = default_player_factory
@@ -99,10 +96,6 @@ class MatchController(QObject):
         # (in Phase.REVIEWING) until `end_review` plays it or takes it back.
         self.reviewer: Callable[[TurnRecord], bool] | None = None
 
-        self._match: Match | None = None
-        self._players: Seats = (PlayerSpec("1"), PlayerSpec("2"))
-        self._phase = Phase.NO_MATCH
-        self._flow = FlowCalls(self)
         self._flow.idle.connect(self.stateChanged)
         self._computers = ComputerPlayers()
         self._cancel: threading.Event | None = None
@@ -120,65 +113,13 @@ class MatchController(QObject):
         automatic action (None: nothing is shown, nothing is waited for)."""
         self._flow.set_animator(animator)
 
-    # ----- state ------------------------------------------------------------
-    @property
-    def match(self) -> Match | None:
-        return self._match
-
-    @property
-    def game(self) -> Game | None:
-        return self._match.game if self._match is not None else None
-
-    @property
-    def players(self) -> Seats:
-        return self._players
-
-    @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
-    def animating(self) -> bool:
-        return self._flow.animating
-
-    @property
-    def busy(self) -> bool:
-        """Animating, or the program at work: nothing may be moved now."""
-        return self.animating or self._phase in BUSY
-
+    # ----- state (what may be done now: MatchState) ---------------------------
     def _enter(self, phase: Phase) -> None:
         """Go on to `phase`: PhaseError if the table of phases does not allow it
         from the phase the match is in."""
         check_transition(self._phase, phase)
         self._phase = phase
         self.phaseChanged.emit(phase)
-
-    def player_to_move(self) -> int | None:
-        game = self.game
-        if game is None or self._match is None or game.is_over:
-            return None
-        return self._match.player_of(game.side_to_move)
-
-    def only_person(self) -> int | None:
-        """The seat of the one person playing the computer (None when two people
-        play, or nobody: the computer against itself)."""
-        people = [i for i, p in enumerate(self._players) if not p.computer]
-        return people[0] if len(people) == 1 else None
-
-    @property
-    def is_human_turn(self) -> bool:
-        p = self.player_to_move()
-        return p is not None and not self._players[p].computer
-
-    @property
-    def can_roll(self) -> bool:
-        """A person may roll now; with real dice, also for the computer (whose
-        dice are entered from the table)."""
-        return (
-            self._phase is Phase.AWAIT_ROLL
-            and (self.is_human_turn or self.real_dice)
-            and not self.animating
-        )
 
     @property
     def real_dice(self) -> bool:
@@ -187,12 +128,6 @@ class MatchController(QObject):
     @real_dice.setter
     def real_dice(self, on: bool) -> None:
         self.use_real_dice(on)
-
-    @property
-    def dice_from_table(self) -> bool:
-        """Rolls of the match on the board were entered by hand, or were to be
-        (real dice were on while it was on the board, or when it was saved)."""
-        return self._dice.typed
 
     def use_real_dice(self, on: bool) -> None:
         """Take every roll from real dice on the table (entered by the players)
@@ -212,16 +147,6 @@ class MatchController(QObject):
             self._open_game_1()
         elif self._phase is Phase.AWAIT_ROLL:
             self._flow.when_idle(self._begin_turn)
-
-    @property
-    def roll_off_wanted(self) -> bool:
-        """Real dice, and game 1 cannot open before its roll-off is entered."""
-        return self._dice.roll_off_wanted(self._match)
-
-    @property
-    def can_enter_roll_off(self) -> bool:
-        """Real dice: game 1's roll-off is waiting to be entered."""
-        return self._phase is Phase.AWAIT_ROLL_OFF and not self.animating
 
     def enter_roll_off(self, die0: int, die1: int) -> bool:
         """The dice the two players rolled for game 1 (`die0` for the first
@@ -255,26 +180,6 @@ class MatchController(QObject):
         self._do_roll()
 
     @property
-    def can_next_game(self) -> bool:
-        """A game of an unfinished match has ended: the next one may start."""
-        return self._phase is Phase.GAME_OVER and not self.animating
-
-    @property
-    def can_move(self) -> bool:
-        """The person to move may play a step now (or take one back, or finish)."""
-        return self._phase is Phase.MOVING and not self.animating
-
-    @property
-    def can_undo(self) -> bool:
-        game = self.game
-        return self.can_move and game is not None and bool(game.steps)
-
-    @property
-    def can_finish(self) -> bool:
-        game = self.game
-        return self.can_move and game is not None and game.turn_complete
-
-    @property
     def can_hint(self) -> bool:
         """The person to move has dice left to play and no hint is being computed."""
         game = self.game
@@ -283,26 +188,6 @@ class MatchController(QObject):
             and game is not None
             and not game.turn_complete
             and not self._hints.searching
-        )
-
-    def away(self, player: int) -> tuple[int, int] | None:
-        """The points `player` and the opponent still need to win the match."""
-        match = self._match
-        if match is None:
-            return None
-        return (
-            max(1, match.length - match.score[player]),
-            max(1, match.length - match.score[1 - player]),
-        )
-
-    @property
-    def can_resign(self) -> bool:
-        game = self.game
-        return (
-            self._phase in IN_PLAY
-            and game is not None
-            and not game.is_over
-            and any(not p.computer for p in self._players)
         )
 
     # ----- match ------------------------------------------------------------
@@ -527,19 +412,6 @@ class MatchController(QObject):
             self.stateChanged.emit()
             self._flow.when_idle(self._auto_finish)
         return True
-
-    def reachable(self, frm: int) -> dict[int, list[Step]]:
-        """Where the person to move could take the checker on `frm` now."""
-        game = self.game
-        if not self.can_move or game is None or game.turn_state is None:
-            return {}
-        return game.turn_state.reachable(frm)
-
-    def movable_points(self) -> set[int]:
-        game = self.game
-        if not self.can_move or game is None:
-            return set()
-        return {s.frm for s in game.legal_steps()}
 
     def explain_stuck(self, frm: int) -> None:
         """Say why the checker on `frm` cannot move (it was clicked anyway)."""
