@@ -55,7 +55,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from nardy_desktop.engine import Match
 
 from .dice_stats import STATS_NAME
-from .files import Autosave, StorageError, encoded, match_record
+from .files import Autosave, StorageError, StorageProblem, encoded, match_record
 from .messages import detail_text, problem_text
 from .record import DiceMode, Problem, RecordError, TurnCache
 from .results import RESULTS_NAME
@@ -233,9 +233,11 @@ class AutosaveWriter(QObject):
 
 def same_trouble(error: Exception, last: Exception | None) -> bool:
     """`error` is the trouble `last` was (said once, not again at every write)."""
-    return type(error) is type(last) and getattr(error, "problem", None) == getattr(
-        last, "problem", None
-    )
+    return type(error) is type(last) and _problem(error) == _problem(last)
+
+
+def _problem(error: Exception | None) -> StorageProblem | Problem | None:
+    return error.problem if isinstance(error, (StorageError, RecordError)) else None
 
 
 __all__ = ["DATA_FILES", "FLUSH_SECONDS", "AutosaveWriter", "Fields", "Record", "Seated"]
