@@ -4,10 +4,10 @@ loaded back in full before it is written.
     python benchmarks/autosave.py [--turns 2000 20000] [--seed 1] [--repeat 5]
 
 For each size, a legal backgammon match of that many turns (see
-benchmarks/open_match.py) is put on a real controller with an `Autosaver`,
+benchmarks/open_match.py) is put on a real controller with its `Persistence`,
 then autosaved `--repeat` times, the way the game does after a turn:
 
-- ui ms: what `Autosaver.save()` costs the window's thread (it takes the
+- ui ms: what `Persistence.save()` costs the window's thread (it takes the
   record of the match and hands it to the writer);
 - write ms: from then until the writer has checked (a full replay) and
   written it;
@@ -41,7 +41,7 @@ from open_match import PLAYERS, long_match  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, QTimer  # noqa: E402
 
 from nardy_desktop.controller import MatchController, PlayerSpec  # noqa: E402
-from nardy_desktop.storage.autosaver import Autosaver  # noqa: E402
+from nardy_desktop.controller.persistence import Persistence  # noqa: E402
 from nardy_desktop.storage.files import Autosave  # noqa: E402
 
 
@@ -88,7 +88,7 @@ def main() -> None:
         match = long_match(turns, seed=args.seed)
         with tempfile.TemporaryDirectory() as folder:
             c = MatchController()
-            saver = Autosaver(c, Autosave(folder))
+            saver = Persistence(c, Autosave(folder))
             c.resume_match(match, tuple(PlayerSpec(p.name, p.computer) for p in PLAYERS))
             saver.flush(None)
             c.shutdown()  # no computer plays: only the autosaves are measured
@@ -102,7 +102,7 @@ def main() -> None:
         print(f"{turns:>6} {med(ui):>7.1f} {med(write):>9.1f} {med(gap):>15.1f} {med(sync):>35.1f}")
 
 
-def saves(saver: Autosaver, repeat: int) -> tuple[list[float], list[float], list[float]]:
+def saves(saver: Persistence, repeat: int) -> tuple[list[float], list[float], list[float]]:
     """`saver` autosaving `repeat` times as the game does after a turn: for each, ms
     on the window's thread, ms until written, and the window's longest wait in ms."""
     ui, write, gap = [], [], []

@@ -5,7 +5,7 @@ after a turn.
 
     python benchmarks/autosave_analysis.py [--length 7] [--depth plain] [--repeat 5]
 
-Prints for each: the file's size, what `Autosaver.save()` costs the window's
+Prints for each: the file's size, what `Persistence.save()` costs the window's
 thread (ui ms), the time until the writer has checked and written it (write
 ms), and the longest the window's thread went without running a 5 ms timer
 meanwhile (see benchmarks/autosave.py). Medians of the repeats.
@@ -33,8 +33,8 @@ from PySide6.QtCore import QCoreApplication  # noqa: E402
 from nardy_desktop.ai.analysis import analyse_match  # noqa: E402
 from nardy_desktop.ai.players import player_for_level  # noqa: E402
 from nardy_desktop.controller import MatchController, PlayerSpec  # noqa: E402
+from nardy_desktop.controller.persistence import Persistence  # noqa: E402
 from nardy_desktop.engine import Match, SeededDice, Variant  # noqa: E402
-from nardy_desktop.storage.autosaver import Autosaver  # noqa: E402
 from nardy_desktop.storage.files import Autosave  # noqa: E402
 from nardy_desktop.storage.record import ANALYSIS_KEY  # noqa: E402
 from nardy_desktop.storage.record_analysis import analysis_record  # noqa: E402
@@ -76,7 +76,7 @@ def main() -> None:
     for label, fields in (("without analysis", {}), ("with its analysis", {ANALYSIS_KEY: record})):
         with tempfile.TemporaryDirectory() as folder:
             c = MatchController()
-            saver = Autosaver(c, Autosave(folder))
+            saver = Persistence(c, Autosave(folder))
             saver.add_fields(lambda _match, f=fields: f)
             c.resume_match(match, (PlayerSpec("Anna"), PlayerSpec("Boris")))
             saver.flush(None)

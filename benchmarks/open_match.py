@@ -179,12 +179,12 @@ def main() -> None:
     c = window.controller
     c.player_factory = lambda level: RandomPlayer(1)
 
-    files.autosaver.enabled = False
+    files.persistence.enabled = False
     again = load_match(path).match
     t0 = time.perf_counter()
     c.resume_match(again, window.controller.players)
     print(f"resume_match, no autosave:       {_ms(t0)}")
-    files.autosaver.enabled = True
+    files.persistence.enabled = True
     t0 = time.perf_counter()
     files._open_loaded(loaded, path)
     print(f"adopting it (UI thread, in all): {_ms(t0)}")
@@ -192,7 +192,7 @@ def main() -> None:
     window.move_list._on_game_started(c.match.game_number)
     print(f"  move list of the current game: {_ms(t0)}")
     t0 = time.perf_counter()
-    files.autosaver.save()
+    files.persistence.save()
     print(f"  one autosave of it:            {_ms(t0)}")
     t0 = time.perf_counter()
     files._games_record()

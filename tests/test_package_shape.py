@@ -19,31 +19,6 @@ from tests.locations import ROOT
 PACKAGE = "nardy_desktop"
 MAX_LINES = 800
 
-# Import cycles still being broken, each as the set of modules that import each
-# other. Empty this list as they go; add nothing to it.
-ALLOWED_CYCLES: list[frozenset[str]] = [
-    # The main window and the helpers that import it back (taken apart in favour of a
-    # protocol the helpers take instead of the window).
-    frozenset(
-        {
-            "nardy_desktop.ui.analysis.browse_action",
-            "nardy_desktop.ui.dice.dice_entry",
-            "nardy_desktop.ui.files.mat_export",
-            "nardy_desktop.ui.files.match_files",
-            "nardy_desktop.ui.statistics.dice_stats_action",
-            "nardy_desktop.ui.window.main_window",
-        }
-    ),
-]
-
-# Modules over MAX_LINES still being split. Empty this list as they go; add
-# nothing to it.
-ALLOWED_LONG: set[str] = {
-    "nardy_desktop/ui/board/board_view.py",  # to become an animator, input and overlays
-    "nardy_desktop/ui/window/main_window.py",  # the window's helpers wired in one place
-    "nardy_desktop/controller/match.py",  # the match flow
-}
-
 
 def import_cycles(imports: Mapping[str, Iterable[str]]) -> list[frozenset[str]]:
     """The strongly connected components of more than one module (and any module
@@ -118,18 +93,12 @@ def test_the_cycle_finder_finds_cycles_and_only_cycles():
 
 
 def test_no_import_cycles():
-    cycles = import_cycles(package_imports())
-    new = [sorted(c) for c in cycles if c not in ALLOWED_CYCLES]
-    assert not new, f"modules that import each other: {new}"
-    gone = [sorted(c) for c in ALLOWED_CYCLES if c not in cycles]
-    assert not gone, f"no longer a cycle; take it off ALLOWED_CYCLES: {gone}"
+    cycles = [sorted(c) for c in import_cycles(package_imports())]
+    assert not cycles, f"modules that import each other: {cycles}"
 
 
 def test_no_module_over_800_lines():
     counts = line_counts()
     assert len(counts) > 100  # the package was read
     long = {path: n for path, n in counts.items() if n > MAX_LINES}
-    new = {path: n for path, n in long.items() if path not in ALLOWED_LONG}
-    assert not new, f"modules over {MAX_LINES} lines: {new}"
-    gone = sorted(ALLOWED_LONG - set(long))
-    assert not gone, f"no longer over {MAX_LINES} lines; take it off ALLOWED_LONG: {gone}"
+    assert not long, f"modules over {MAX_LINES} lines: {long}"

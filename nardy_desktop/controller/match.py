@@ -18,22 +18,23 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
-from nardy_desktop.ai.levels import DEFAULT_LEVEL, Level, parse_level
+from nardy_desktop.ai.levels import Level
 from nardy_desktop.controller.board_action import BoardAction, board_action
-from nardy_desktop.controller.phases import BUSY, IN_PLAY, Phase, check_transition
+from nardy_desktop.controller.hints import Hint, HintKey, HintSearch, hint_work
+from nardy_desktop.controller.phases import Phase, check_transition
+from nardy_desktop.controller.players import ComputerPlayers, Seats, seats
 from nardy_desktop.controller.protocols import Animator, Player
-from nardy_desktop.controller.real_dice import RealDice
-from nardy_desktop.controller.scheduling import FlowCalls
+from nardy_desktop.controller.state import MatchState
 from nardy_desktop.controller.workers import (
-    Hint,
+    Failed,
+    Outcome,
     Worker,
     choose_work,
     default_player_factory,
-    hint_work,
 )
 from nardy_desktop.engine import (
     DiceSource,
@@ -45,6 +46,7 @@ from nardy_desktop.engine import (
     Reason,
     Side,
     Step,
+    Turn,
     TurnRecord,
     Variant,
     legal_turns,
@@ -54,51 +56,27 @@ from nardy_desktop.engine import (
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class PlayerSpec:
-    """Who plays one seat of a match: a person, or the computer at a level.
-
-    An unknown level is refused here (ValueError), so that no match starts
-    with a computer that could only fail on every turn."""
-
-    name: str
-    computer: bool = False
-    level: Level = DEFAULT_LEVEL
-
-    def __post_init__(self) -> None:
-        # The text form (a setting, a record) is taken too, and kept as a Level.
-        object.__setattr__(self, "level", parse_level(self.level))
-
-
-def _seats(players: tuple[PlayerSpec, PlayerSpec]) -> tuple[PlayerSpec, PlayerSpec]:
-    """The two seats of a match; ValueError for an unknown computer level
-    (a seat given as another object than a PlayerSpec is checked too)."""
-    for p in players:
-        parse_level(p.level)
-    return (players[0], players[1])
-
-
-class MatchController(QObject):
+class MatchController(MatchState):
     """Owns the match and tells the window what happened."""
 
     matchStarted = Signal()
     gameStarted = Signal(int)
-    diceRolled = Signal(object)
-    stepPlayed = Signal(object)
-    stepUndone = Signal(object)
-    turnFinished = Signal(object)
-    noMove = Signal(object)
-    gameOver = Signal(object)
+    diceRolled = Signal(tuple)  # the two dice, tuple[int, int]
+    stepPlayed = Signal(Step)
+    stepUndone = Signal(Step)
+    turnFinished = Signal(TurnRecord)
+    noMove = Signal(tuple)  # the dice that cannot be played, tuple[int, int]
+    gameOver = Signal(GameResult)
     matchOver = Signal(int)
     stateChanged = Signal()
     # The Phase just entered, before the rest of the state has caught up with it
     # (stateChanged follows when it has).
-    phaseChanged = Signal(object)
-    illegalMove = Signal(object)
+    phaseChanged = Signal(Phase)
+    illegalMove = Signal(Reason)
     thinking = Signal(bool)
     computerFailed = Signal(str)  # the player raised; a legal turn was played instead
     hinting = Signal(bool)  # looking for the best move for the person to move
-    hintReady = Signal(object)  # a Hint for the position on the board
+    hintReady = Signal(Hint)  # for the position on the board
     hintFailed = Signal(str)
     diceWanted = Signal()  # real dice: a roll was asked for; its dice must be entered
     shuttingDown = Signal()  # the window is closing: whatever is still pending must end now
@@ -112,8 +90,6 @@ class MatchController(QObject):
         self.auto_roll = False
         self.auto_finish = False
         self.auto_single = False
-        # Real dice on the table: every roll, the computer's too, waits to be entered.
-        self._dice = RealDice()
         self.min_think_ms = 400
         self.pass_delay_ms = 1200
         self.player_factory: Callable[[Level], Player] = default_player_factory
@@ -121,17 +97,16 @@ class MatchController(QObject):
         # (in Phase.REVIEWING) until `end_review` plays it or takes it back.
         self.reviewer: Callable[[TurnRecord], bool] | None = None
 
-        self._match: Match | None = None
-        self._players: tuple[PlayerSpec, PlayerSpec] = (PlayerSpec("1"), PlayerSpec("2"))
-        self._phase = Phase.NO_MATCH
-        self._flow = FlowCalls(self)
         self._flow.idle.connect(self.stateChanged)
-        self._ai_players: dict[Level, Player] = {}
+        self._computers = ComputerPlayers()
         self._cancel: threading.Event | None = None
         self._think_started = 0.0
         self._worker = Worker(self)
-        self._hint_cancel: threading.Event | None = None
-        self._hint_key: object = None
+        self._hints = HintSearch(self._worker, self._hint_wanted)
+        self._hints.hinting.connect(self.hinting)
+        self._hints.ready.connect(self.hintReady)
+        self._hints.failed.connect(self.hintFailed)
+        self._hints.settled.connect(self.stateChanged)
 
     # ----- wiring -----------------------------------------------------------
     def set_animator(self, animator: Animator | None) -> None:
@@ -139,65 +114,13 @@ class MatchController(QObject):
         automatic action (None: nothing is shown, nothing is waited for)."""
         self._flow.set_animator(animator)
 
-    # ----- state ------------------------------------------------------------
-    @property
-    def match(self) -> Match | None:
-        return self._match
-
-    @property
-    def game(self) -> Game | None:
-        return self._match.game if self._match is not None else None
-
-    @property
-    def players(self) -> tuple[PlayerSpec, PlayerSpec]:
-        return self._players
-
-    @property
-    def phase(self) -> Phase:
-        return self._phase
-
-    @property
-    def animating(self) -> bool:
-        return self._flow.animating
-
-    @property
-    def busy(self) -> bool:
-        """Animating, or the program at work: nothing may be moved now."""
-        return self.animating or self._phase in BUSY
-
+    # ----- state (what may be done now: MatchState) ---------------------------
     def _enter(self, phase: Phase) -> None:
         """Go on to `phase`: PhaseError if the table of phases does not allow it
         from the phase the match is in."""
         check_transition(self._phase, phase)
         self._phase = phase
         self.phaseChanged.emit(phase)
-
-    def player_to_move(self) -> int | None:
-        game = self.game
-        if game is None or self._match is None or game.is_over:
-            return None
-        return self._match.player_of(game.side_to_move)
-
-    def only_person(self) -> int | None:
-        """The seat of the one person playing the computer (None when two people
-        play, or nobody: the computer against itself)."""
-        people = [i for i, p in enumerate(self._players) if not p.computer]
-        return people[0] if len(people) == 1 else None
-
-    @property
-    def is_human_turn(self) -> bool:
-        p = self.player_to_move()
-        return p is not None and not self._players[p].computer
-
-    @property
-    def can_roll(self) -> bool:
-        """A person may roll now; with real dice, also for the computer (whose
-        dice are entered from the table)."""
-        return (
-            self._phase is Phase.AWAIT_ROLL
-            and (self.is_human_turn or self.real_dice)
-            and not self.animating
-        )
 
     @property
     def real_dice(self) -> bool:
@@ -217,6 +140,7 @@ class MatchController(QObject):
         computer's (and automatic) rolls itself again; while the roll-off
         waits, the program's own roll-off (made when the game was set up) stands."""
         self._dice.on = bool(on)
+        self._dice.typed = self._dice.typed or self._dice.on
         self._dice.apply(self._match)
         if on:
             return
@@ -224,16 +148,6 @@ class MatchController(QObject):
             self._open_game_1()
         elif self._phase is Phase.AWAIT_ROLL:
             self._flow.when_idle(self._begin_turn)
-
-    @property
-    def roll_off_wanted(self) -> bool:
-        """Real dice, and game 1 cannot open before its roll-off is entered."""
-        return self._dice.roll_off_wanted(self._match)
-
-    @property
-    def can_enter_roll_off(self) -> bool:
-        """Real dice: game 1's roll-off is waiting to be entered."""
-        return self._phase is Phase.AWAIT_ROLL_OFF and not self.animating
 
     def enter_roll_off(self, die0: int, die1: int) -> bool:
         """The dice the two players rolled for game 1 (`die0` for the first
@@ -245,6 +159,7 @@ class MatchController(QObject):
             self._match.take_roll_off(die0, die1)
         except ValueError:  # a tie, or not dice
             return False
+        self._dice.typed = True
         self._open_game_1()
         return True
 
@@ -266,26 +181,6 @@ class MatchController(QObject):
         self._do_roll()
 
     @property
-    def can_next_game(self) -> bool:
-        """A game of an unfinished match has ended: the next one may start."""
-        return self._phase is Phase.GAME_OVER and not self.animating
-
-    @property
-    def can_move(self) -> bool:
-        """The person to move may play a step now (or take one back, or finish)."""
-        return self._phase is Phase.MOVING and not self.animating
-
-    @property
-    def can_undo(self) -> bool:
-        game = self.game
-        return self.can_move and game is not None and bool(game.steps)
-
-    @property
-    def can_finish(self) -> bool:
-        game = self.game
-        return self.can_move and game is not None and game.turn_complete
-
-    @property
     def can_hint(self) -> bool:
         """The person to move has dice left to play and no hint is being computed."""
         game = self.game
@@ -293,27 +188,7 @@ class MatchController(QObject):
             self.can_move
             and game is not None
             and not game.turn_complete
-            and self._hint_cancel is None
-        )
-
-    def away(self, player: int) -> tuple[int, int] | None:
-        """The points `player` and the opponent still need to win the match."""
-        match = self._match
-        if match is None:
-            return None
-        return (
-            max(1, match.length - match.score[player]),
-            max(1, match.length - match.score[1 - player]),
-        )
-
-    @property
-    def can_resign(self) -> bool:
-        game = self.game
-        return (
-            self._phase in IN_PLAY
-            and game is not None
-            and not game.is_over
-            and any(not p.computer for p in self._players)
+            and not self._hints.searching
         )
 
     # ----- match ------------------------------------------------------------
@@ -321,7 +196,7 @@ class MatchController(QObject):
         self,
         variant: Variant,
         length: int,
-        players: tuple[PlayerSpec, PlayerSpec],
+        players: Seats,
         dice: DiceSource | None = None,
         start: Position | None = None,
         opening: tuple[int, int] | None = None,
@@ -330,26 +205,22 @@ class MatchController(QObject):
         `start`: game 1 from this position set up, player 0 playing White, with
         `opening` as its first roll if given (else the side to move rolls).
         PositionError for a position play cannot go on from, before anything changes."""
-        seats = _seats(players)
+        two = seats(players)
         match = Match(
-            Variant(variant),
-            length,
-            (seats[0].name, seats[1].name),
-            dice,
-            start=start,
-            opening=opening,
+            Variant(variant), length, (two[0].name, two[1].name), dice, start=start, opening=opening
         )
-        self._take_up(match, seats)
+        self._take_up(match, two)
         self._start_game()
 
-    def resume_match(self, match: Match, players: tuple[PlayerSpec, PlayerSpec]) -> None:
+    def resume_match(self, match: Match, players: Seats, from_table: bool = False) -> None:
         """Go on with a match rebuilt from a saved record, exactly where it
         stopped: dice already rolled stay rolled, steps already played are
         shown again (a computer's are taken back and it thinks anew). The
-        dice follow the real-dice setting, not the record's dice mode.
-        ValueError for an unknown computer level, before anything changes."""
-        seats = _seats(players)
-        self._take_up(match, seats)
+        dice follow the real-dice setting, not the record's dice mode;
+        `from_table`: the record says its dice were entered by hand (see
+        `dice_from_table`). ValueError for an unknown computer level, before
+        anything changes."""
+        self._take_up(match, seats(players), from_table)
         game = match.game
         if game is None or (game.is_over and not match.is_over):
             self._start_game()
@@ -372,13 +243,13 @@ class MatchController(QObject):
         self.diceRolled.emit(game.dice)
         self._rolled(steps)
 
-    def _take_up(self, match: Match, seats: tuple[PlayerSpec, PlayerSpec]) -> None:
+    def _take_up(self, match: Match, two: Seats, typed: bool = False) -> None:
         """Put `match` on the board in place of the one there, whose flow ends."""
         self._cut_short()
         self._enter(Phase.NO_MATCH)
         self._match = match
-        self._dice.take(match)
-        self._players = seats
+        self._dice.take(match, typed)
+        self._players = two
         self.matchStarted.emit()
 
     def _cut_short(self) -> None:
@@ -462,6 +333,7 @@ class MatchController(QObject):
         opening = game.is_opening and game.start_position == Position.start(game.variant)
         if not (1 <= d1 <= 6 and 1 <= d2 <= 6) or (opening and d1 == d2):
             return False
+        self._dice.typed = True
         self._do_roll((d1, d2))
         return True
 
@@ -542,19 +414,6 @@ class MatchController(QObject):
             self._flow.when_idle(self._auto_finish)
         return True
 
-    def reachable(self, frm: int) -> dict[int, list[Step]]:
-        """Where the person to move could take the checker on `frm` now."""
-        game = self.game
-        if not self.can_move or game is None or game.turn_state is None:
-            return {}
-        return game.turn_state.reachable(frm)
-
-    def movable_points(self) -> set[int]:
-        game = self.game
-        if not self.can_move or game is None:
-            return set()
-        return {s.frm for s in game.legal_steps()}
-
     def explain_stuck(self, frm: int) -> None:
         """Say why the checker on `frm` cannot move (it was clicked anyway)."""
         game = self.game
@@ -580,61 +439,38 @@ class MatchController(QObject):
         self.stateChanged.emit()
         return True
 
-    def _hint_state(self) -> object:
-        """What a hint depends on: it is dropped if any of this has changed."""
+    def _hint_wanted(self) -> HintKey | None:
+        """What a hint would be for now (None: none is wanted now)."""
         game = self.game
-        if game is None:
+        if game is None or not self.can_move:
             return None
-        return (self._flow.generation, len(game.history), game.dice, tuple(game.steps))
+        return HintKey(self._flow.generation, len(game.history), game.dice, tuple(game.steps))
 
     def request_hint(self) -> bool:
         """Look for the best way to finish the person's turn on the worker
         thread; `hintReady` brings it (or `hintFailed`). False if not now."""
         game = self.game
         p = self.player_to_move()
-        if not self.can_hint or game is None or p is None or game.dice is None:
+        key = self._hint_wanted()
+        if not self.can_hint or game is None or p is None or game.dice is None or key is None:
             return False
         state = game.turn_state
         assert state is not None
-        self._hint_cancel = threading.Event()
-        self._hint_key = key = self._hint_state()
+        cancel = threading.Event()
         work = hint_work(
-            self._player_getter(Level.EXPERT),
+            self._computers.getter(Level.EXPERT, self.player_factory),
             game.turn_start,
             game.dice,
             self.away(p),
             state.completions(),
-            self._hint_cancel,
+            cancel,
         )
-        self._worker.start(work, lambda result: self._on_hint(key, result), self._hint_cancel)
-        self.hinting.emit(True)
+        self._hints.start(key, work, cancel)
         self.stateChanged.emit()
         return True
 
-    def _on_hint(self, key: object, result: object) -> None:
-        if key != self._hint_key or self._hint_cancel is None:
-            return
-        self._hint_cancel = None
-        self._hint_key = None
-        self.hinting.emit(False)
-        if key == self._hint_state() and self.can_move:
-            if isinstance(result, Hint):
-                self.hintReady.emit(result)
-            else:
-                log.warning("no hint: %r", result)
-                self.hintFailed.emit(
-                    f"{type(result).__name__}: {result}"
-                    if isinstance(result, BaseException)
-                    else "no turn found"
-                )
-        self.stateChanged.emit()
-
     def _cancel_hint(self) -> None:
-        if self._hint_cancel is not None:
-            self._hint_cancel.set()
-            self._hint_cancel = None
-            self._hint_key = None
-            self.hinting.emit(False)
+        self._hints.cancel()
 
     def finish_turn(self) -> bool:
         game = self.game
@@ -722,22 +558,6 @@ class MatchController(QObject):
         self._flow.when_idle(self._game_over if over else self._begin_turn)
 
     # ----- the computer -----------------------------------------------------
-    def _player_getter(self, level: Level) -> Callable[[], Player]:
-        """A function the worker calls to get (and, the first time, build) the
-        player of a level. It holds no reference to the controller, so the
-        controller is never released, and so never destroyed, on the worker thread."""
-        cache = self._ai_players
-        factory = self.player_factory
-
-        def get() -> Player:
-            player = cache.get(level)
-            if player is None:
-                player = factory(level)
-                cache[level] = player
-            return player
-
-        return get
-
     def _think(self) -> None:
         game = self.game
         p = self.player_to_move()
@@ -750,19 +570,20 @@ class MatchController(QObject):
         self._cancel = threading.Event()
         self._think_started = time.monotonic()
         generation = self._flow.generation
-        work = choose_work(
-            self._player_getter(level), game.turn_start, game.dice, self.away(p), self._cancel
+        getter = self._computers.getter(level, self.player_factory)
+        work = choose_work(getter, game.turn_start, game.dice, self.away(p), self._cancel)
+        self._worker.start(
+            work, lambda outcome: self._on_thought(generation, outcome), self._cancel
         )
-        self._worker.start(work, lambda result: self._on_thought(generation, result), self._cancel)
 
-    def _on_thought(self, generation: int, result: object) -> None:
+    def _on_thought(self, generation: int, outcome: Outcome[Turn]) -> None:
         if generation != self._flow.generation or self._phase is not Phase.THINKING:
             return
         elapsed_ms = int((time.monotonic() - self._think_started) * 1000)
         wait = max(0, self.min_think_ms - elapsed_ms)
-        self._flow.when_idle(lambda: self._apply_thought(result), wait)
+        self._flow.when_idle(lambda: self._apply_thought(outcome), wait)
 
-    def _apply_thought(self, result: object) -> None:
+    def _apply_thought(self, outcome: Outcome[Turn]) -> None:
         game = self.game
         if game is None or game.dice is None or self._phase is not Phase.THINKING:
             return
@@ -770,14 +591,15 @@ class MatchController(QObject):
         self.thinking.emit(False)
         turns = legal_turns(game.turn_start, game.dice)
         chosen = None
-        if result is not None and not isinstance(result, BaseException):
-            chosen = next((t for t in turns if t.result == getattr(result, "result", None)), None)
-        if chosen is None:
-            log.warning("computer player gave no legal turn (%r); playing another", result)
-            chosen = turns[0]
-            if isinstance(result, BaseException):
-                self.computerFailed.emit(f"{type(result).__name__}: {result}")
-        self._play_steps(chosen.steps)
+        if isinstance(outcome, Failed):
+            error = outcome.error
+            log.warning("computer player failed (%r); playing another turn", error)
+            self.computerFailed.emit(f"{type(error).__name__}: {error}")
+        else:
+            chosen = next((t for t in turns if t.result == outcome.value.result), None)
+            if chosen is None:
+                log.warning("computer player gave no legal turn (%r); playing another", outcome)
+        self._play_steps((chosen or turns[0]).steps)
 
     def _cancel_thinking(self) -> None:
         self._cancel_hint()

@@ -24,6 +24,8 @@ class RealDice:
         self.table = ManualDice()  # the match's dice source while real dice are on
         self.own: DiceSource = SystemDice()  # ... and the program's otherwise
         self.roll_off_taken = False  # game 1's roll-off came from the table (or stands)
+        # Rolls of the match were entered by hand, or were to be: its record says so.
+        self.typed = False
 
     @property
     def source(self) -> DiceSource:
@@ -38,14 +40,16 @@ class RealDice:
         if match.game is not None:
             match.game.dice_source = source
 
-    def take(self, match: Match) -> None:
+    def take(self, match: Match, typed: bool = False) -> None:
         """A match comes onto the board: the program's own dice become those it
         was made with (unless it is the match left with real dice, whose own dice
-        stay as they were), and it rolls as the setting says."""
+        stay as they were), and it rolls as the setting says. `typed`: rolls
+        of it were entered by hand before (its record says so)."""
         if match.dice_source is not self.table:
             self.own = own_dice(match.dice_source)
         self.apply(match)
         self.roll_off_taken = False
+        self.typed = typed or self.on
 
     def start_game(self, match: Match) -> None:
         """Set up the match's next game with the dice of the setting."""

@@ -479,7 +479,7 @@ def test_an_unknown_computer_level_is_refused(ctrl):
 def test_the_worker_hands_results_back_on_the_owners_thread(qtbot):
     from PySide6.QtCore import QCoreApplication, QObject
 
-    from nardy_desktop.controller import Worker
+    from nardy_desktop.controller import Done, Failed, Worker
 
     owner = QObject()
     worker = Worker(owner)
@@ -502,8 +502,10 @@ def test_the_worker_hands_results_back_on_the_owners_thread(qtbot):
     qtbot.waitUntil(lambda: len(got) == 2, timeout=5000)
     assert worker.wait(5000)
     QCoreApplication.processEvents()  # anything the cancelled task sent would be handled now
-    assert got[0] == (42, threading.main_thread())
-    assert isinstance(got[1][0], KeyError) and got[1][1] is threading.main_thread()
+    assert got[0] == (Done(42), threading.main_thread())
+    failed, thread = got[1]
+    assert isinstance(failed, Failed) and isinstance(failed.error, KeyError)
+    assert thread is threading.main_thread()
     assert len(got) == 2  # the cancelled task delivered nothing
     assert ran and ran[0] is not threading.main_thread()
 

@@ -7,9 +7,9 @@ from PySide6.QtCore import QCoreApplication, QEvent
 
 from nardy_desktop.ai.base import RandomPlayer
 from nardy_desktop.controller import MatchController, Phase, PlayerSpec
+from nardy_desktop.controller.persistence import Persistence
 from nardy_desktop.engine import SeededDice, Variant
-from nardy_desktop.storage import autosaver
-from nardy_desktop.storage.autosaver import Autosaver
+from nardy_desktop.storage import autosave_writer
 from nardy_desktop.storage.dice_stats import match_counts
 from nardy_desktop.storage.files import AUTOSAVE_NAME, Autosave
 from nardy_desktop.storage.record import LoadedMatch, PlayerInfo
@@ -54,16 +54,16 @@ def turns_played(c: MatchController | LoadedMatch) -> int:
 
 @pytest.mark.parametrize("variant", list(Variant))
 def test_computer_match_is_autosaved_every_turn_and_resumes(qtbot, tmp_path, variant, monkeypatch):
-    real_record = autosaver.match_record
+    real_record = autosave_writer.match_record
     handed = []
 
     def record(match, *args, **kwargs):
         handed.append(sum(len(g.history) for g in match.games))
         return real_record(match, *args, **kwargs)
 
-    monkeypatch.setattr(autosaver, "match_record", record)
+    monkeypatch.setattr(autosave_writer, "match_record", record)
     c = make_controller()
-    saver = Autosaver(c, Autosave(tmp_path))
+    saver = Persistence(c, Autosave(tmp_path))
     on_disk = []
     saver.saved.connect(lambda: on_disk.append(turns_played(Autosave(tmp_path).load().loaded)))
     c.new_match(variant, 3, COMPUTERS, SeededDice(5))
@@ -84,7 +84,7 @@ def test_computer_match_is_autosaved_every_turn_and_resumes(qtbot, tmp_path, var
 
     # A new controller resumes it and plays on from the very same position.
     c2 = make_controller(seed=2)
-    Autosaver(c2, Autosave(tmp_path))
+    Persistence(c2, Autosave(tmp_path))
     c2.resume_match(loaded.match, specs(loaded.players))
     before = turns_played(c2)
     assert c2.match is loaded.match
@@ -95,7 +95,7 @@ def test_computer_match_is_autosaved_every_turn_and_resumes(qtbot, tmp_path, var
 
 def test_person_with_dice_rolled_and_a_step_played_resumes_exactly(qtbot, tmp_path):
     c = make_controller()
-    Autosaver(c, Autosave(tmp_path))
+    Persistence(c, Autosave(tmp_path))
     c.auto_finish = False
     c.new_match(Variant.BACKGAMMON, 5, PERSON_VS_COMPUTER, SeededDice(3))
     # Play until it is Anna's turn to move with dice rolled.
@@ -127,7 +127,7 @@ def test_person_with_dice_rolled_and_a_step_played_resumes_exactly(qtbot, tmp_pa
 
 def test_finished_game_resumes_with_the_next_one(qtbot, tmp_path):
     c = make_controller()
-    saver = Autosaver(c, Autosave(tmp_path))
+    saver = Persistence(c, Autosave(tmp_path))
     c.new_match(Variant.LONG, 25, COMPUTERS, SeededDice(9))
     qtbot.waitUntil(lambda: c.phase is Phase.GAME_OVER, timeout=30000)
     c.shutdown()
@@ -149,7 +149,7 @@ def test_an_unwritable_data_folder_is_reported_once_and_play_goes_on(qtbot, tmp_
     blocker = tmp_path / "data"
     blocker.write_text("a file where the folder should be")
     c = make_controller()
-    saver = Autosaver(c, Autosave(blocker))
+    saver = Persistence(c, Autosave(blocker))
     failures = []
     saver.failed.connect(lambda text, detail: failures.append((text, detail)))
     c.new_match(Variant.LONG, 1, COMPUTERS, SeededDice(1))

@@ -1,8 +1,8 @@
-"""The autosaver with the real controller: each record is loaded back in full
-before it may replace a file, on a worker thread, newest record first; the
-controller's shutdown completes the last write; a failure and the recovery
-after it are each told once; a failure to keep the dice statistics is told
-too."""
+"""The autosave kept by controller.persistence with the real controller: each
+record is loaded back in full before it may replace a file, on a worker
+thread, newest record first; the controller's shutdown completes the last
+write; a failure and the recovery after it are each told once; a failure to
+keep the dice statistics is told too."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import json
 import threading
 
 from nardy_desktop.controller import MatchController, Phase, PlayerSpec
+from nardy_desktop.controller.persistence import Persistence
 from nardy_desktop.engine import SeededDice, Variant
 from nardy_desktop.storage import dice_stats, files
-from nardy_desktop.storage.autosaver import Autosaver
 from nardy_desktop.storage.files import (
     AUTOSAVE_NAME,
     BACKUP_NAME,
@@ -70,7 +70,7 @@ class Checks:
 def test_every_record_is_checked_in_full_off_the_window_thread(qtbot, tmp_path, monkeypatch):
     checks = Checks(monkeypatch)
     c = make_controller()
-    saver = Autosaver(c, Autosave(tmp_path))
+    saver = Persistence(c, Autosave(tmp_path))
     saved = []
     saver.saved.connect(lambda: saved.append(True))
     c.new_match(Variant.BACKGAMMON, 3, COMPUTERS, SeededDice(2))
@@ -89,7 +89,7 @@ def test_the_window_thread_never_waits_for_a_check_and_the_newest_record_wins(
 ):
     checks = Checks(monkeypatch, hold=True)
     c = make_controller()
-    saver = Autosaver(c, Autosave(tmp_path))
+    saver = Persistence(c, Autosave(tmp_path))
     saved = []
     saver.saved.connect(lambda: saved.append(True))
     resume(c, 3)
@@ -118,7 +118,7 @@ def test_the_controllers_shutdown_completes_the_pending_write(qtbot, tmp_path, m
         real_shutdown()
 
     c.shutdown = shutdown
-    Autosaver(c, Autosave(tmp_path))
+    Persistence(c, Autosave(tmp_path))
     resume(c, 6)
     assert checks.started.wait(WAIT)
     resume(c, 8)  # pending behind the held check
@@ -140,7 +140,7 @@ def test_a_writer_fault_later_in_the_session_destroys_neither_file(qtbot, tmp_pa
 
     monkeypatch.setattr(files, "match_to_dict", faulty)
     c = make_controller()
-    saver = Autosaver(c, Autosave(tmp_path))
+    saver = Persistence(c, Autosave(tmp_path))
     failures = []
     saver.failed.connect(lambda text, detail: failures.append((text, detail)))
     for turns in (3, 4):
@@ -161,7 +161,7 @@ def test_a_writer_fault_later_in_the_session_destroys_neither_file(qtbot, tmp_pa
 
 def test_a_failure_and_the_recovery_after_it_are_each_told_once(qtbot, tmp_path):
     c = make_controller()
-    saver = Autosaver(c, Autosave(tmp_path))
+    saver = Persistence(c, Autosave(tmp_path))
     failures, recoveries = [], []
     saver.failed.connect(lambda text, detail: failures.append(text))
     saver.recovered.connect(lambda: recoveries.append(True))
@@ -192,7 +192,7 @@ def test_a_failure_to_keep_the_dice_statistics_is_told(qtbot, tmp_path, monkeypa
 
     monkeypatch.setattr(dice_stats, "atomic_write", full)
     c = make_controller()
-    saver = Autosaver(c, Autosave(tmp_path))
+    saver = Persistence(c, Autosave(tmp_path))
     told, failures, recoveries = [], [], []
     saver.statsFailed.connect(lambda text, detail: told.append((text, detail)))
     saver.failed.connect(lambda text, detail: failures.append(text))
@@ -211,5 +211,5 @@ def test_a_failure_to_keep_the_dice_statistics_is_told(qtbot, tmp_path, monkeypa
 def test_starting_clears_what_a_kill_left_half_written(qtbot, tmp_path):
     (tmp_path / ".autosave.k2j4_x9q.tmp").write_bytes(b'{"half": ')
     (tmp_path / "notes.tmp").write_bytes(b"mine")
-    Autosaver(make_controller(), Autosave(tmp_path))
+    Persistence(make_controller(), Autosave(tmp_path))
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.tmp"]

@@ -58,7 +58,7 @@ def test_unreadable_autosave_and_backup_are_kept_and_the_message_says_where(
     c = window.controller
     c.new_match(Variant.LONG, 3, COMPUTERS)
     qtbot.waitUntil(lambda: turns_played(c.match) >= 4, timeout=10000)
-    assert window.files.autosaver.flush()
+    assert window.files.persistence.flush()
     assert sorted(p.read_bytes() for p in data.glob("autosave-unreadable-*.nardy")) == [
         NEWER,
         NEWER + b" ",
@@ -91,14 +91,14 @@ def test_the_status_bar_says_once_when_autosaving_works_again(window, tmp_path, 
     window.show_status = show_status
     c.new_match(Variant.LONG, 3, TWO_PEOPLE)
     play_a_turn(c, qtbot)
-    assert window.files.autosaver.flush()
+    assert window.files.persistence.flush()
     with read_only_folder(tmp_path / "data"):
         play_a_turn(c, qtbot)
-        assert window.files.autosaver.flush()
+        assert window.files.persistence.flush()
     assert said[-1] == "The match cannot be saved automatically. Play goes on."
     for _ in range(3):
         play_a_turn(c, qtbot)
-        assert window.files.autosaver.flush()
+        assert window.files.persistence.flush()
     assert said.count("Autosave works again.") == 1
     assert history(Autosave(tmp_path / "data").load().loaded.match) == history(c.match)
     for box in window.findChildren(QMessageBox):
@@ -118,7 +118,7 @@ def test_a_failure_to_keep_the_dice_statistics_warns_in_the_window(
     c = window.controller
     with qtbot.waitSignal(c.gameOver, timeout=30000):  # the statistics are written then
         c.new_match(Variant.BACKGAMMON, 25, COMPUTERS)
-    assert window.files.autosaver.flush()
+    assert window.files.persistence.flush()
     assert len(shown) == 1 and "dice-stats.json" in shown[0]
     box = window.files.last_dialog
     assert isinstance(box, QMessageBox) and "No space" in box.detailedText()

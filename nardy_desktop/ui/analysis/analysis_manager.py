@@ -45,7 +45,7 @@ from nardy_desktop.ai.analysis import (
     analyse_plan,
     plan_match,
 )
-from nardy_desktop.controller import Worker
+from nardy_desktop.controller import Failed, Outcome, Worker
 from nardy_desktop.engine import Match, Position, Side
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, choice, read
@@ -77,7 +77,7 @@ class _Relay(QObject):
 
 def _analysis_work(
     plan: MatchPlan, depth: Depth, cancel: threading.Event, relay: _Relay, run: int
-) -> Callable[[], object]:
+) -> Callable[[], MatchAnalysis]:
     """The analysis of `plan`, for the worker thread: built from plain values and
     the relay only, so that the worker never holds the window's objects."""
 
@@ -338,18 +338,20 @@ class AnalysisManager(QObject):
         )
         self._set_analysis(merged(self.analysis, one))
 
-    def _on_done(self, run: int, match: Match, result: object) -> None:
+    def _on_done(self, run: int, match: Match, outcome: Outcome[MatchAnalysis]) -> None:
         if run != self._run:
             return
         self._stopped()
-        if not isinstance(result, MatchAnalysis):
-            log.error("the analysis failed: %r", result)
-            detail = f"{type(result).__name__}: {result}"
+        if isinstance(outcome, Failed):
+            error = outcome.error
+            log.error("the analysis failed: %r", error)
+            detail = f"{type(error).__name__}: {error}"
             self.host.show_status(lambda: fill(self.tr("The analysis failed (%1)."), detail), 8000)
             self.finished.emit(False)
             return
         if match is not self.controller.match:  # (a new match cancels, so never)
             return
+        result = outcome.value
         self._set_analysis(merged(self.analysis, result))
         done = [d for g in result.games for d in g.decisions]
 

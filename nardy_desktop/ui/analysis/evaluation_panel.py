@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from nardy_desktop.controller import MatchController, Phase, Worker
+from nardy_desktop.controller import Failed, MatchController, Outcome, Phase, Worker
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, boolean, read
@@ -252,8 +252,8 @@ class EvaluationPanel(QDockWidget):
         self._cancel = cancel
         evaluate = self.evaluate
 
-        def deliver(result: object) -> None:
-            self._on_result(request, cancel, result)
+        def deliver(outcome: Outcome[object]) -> None:
+            self._on_result(request, cancel, outcome)
 
         self.worker.start(lambda: evaluate(request, cancel), deliver, cancel)
 
@@ -264,16 +264,19 @@ class EvaluationPanel(QDockWidget):
         if self._result is None:
             self._request = None  # nothing kept: computed again when asked
 
-    def _on_result(self, request: Request, cancel: threading.Event, result: object) -> None:
+    def _on_result(
+        self, request: Request, cancel: threading.Event, outcome: Outcome[object]
+    ) -> None:
         if cancel is not self._cancel or request != self._request:
             return
         self._cancel = None
-        if isinstance(result, BaseException):
-            log.warning("evaluation failed: %r", result)
-            self._failed = f"{type(result).__name__}: {result}"
+        if isinstance(outcome, Failed):
+            error = outcome.error
+            log.warning("evaluation failed: %r", error)
+            self._failed = f"{type(error).__name__}: {error}"
             self._result = None
         else:
-            self._result = result
+            self._result = outcome.value
         self._render()
 
     def remember_shown(self, visible: bool) -> None:

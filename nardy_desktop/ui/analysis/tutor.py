@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from nardy_desktop.controller import MatchController, Phase, Worker
+from nardy_desktop.controller import Failed, MatchController, Outcome, Phase, Worker
 from nardy_desktop.engine import Position, Step, TurnRecord, legal_turns
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, boolean, choice, read
@@ -176,8 +176,8 @@ class Tutor(QObject):
         judge_turn = self.judge
         before, dice, after = record.before, record.dice, record.after
 
-        def deliver(result: object) -> None:
-            self._on_verdict(cancel, result)
+        def deliver(outcome: Outcome[Verdict]) -> None:
+            self._on_verdict(cancel, outcome)
 
         self.worker.start(lambda: judge_turn(before, dice, after, away, cancel), deliver, cancel)
         self.host.show_status(
@@ -189,18 +189,18 @@ class Tutor(QObject):
     def judging(self) -> bool:
         return self._cancel is not None
 
-    def _on_verdict(self, cancel: threading.Event, result: object) -> None:
+    def _on_verdict(self, cancel: threading.Event, outcome: Outcome[Verdict]) -> None:
         if cancel is not self._cancel:
             return
         self._cancel = None
         self.host.end_status(Scope.HINT)
         if self.controller.phase is not Phase.REVIEWING:
             return
-        if not isinstance(result, Verdict):
-            log.warning("the tutor could not judge the turn: %r", result)
+        if isinstance(outcome, Failed):
+            log.warning("the tutor could not judge the turn: %r", outcome.error)
             self.controller.end_review(True)
             return
-        self.verdict = result
+        result = self.verdict = outcome.value
         if not _worth_warning(result.mark, self.threshold):
             self.controller.end_review(True)
             return

@@ -3,7 +3,8 @@
 With real dice on (a setting, kept for the next start) the program asks for
 each roll as soon as one is due, the roll-off included; Enter Dice… asks
 again after Cancel, and types in one roll whenever the program would roll.
-The autosave records the match's dice as typed in from then on.
+The controller is told of both; the autosave records the match's dice as
+typed in from then on (see controller.persistence).
 """
 
 from __future__ import annotations
@@ -13,8 +14,6 @@ from PySide6.QtGui import QAction
 
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, boolean, read
-from nardy_desktop.storage.autosaver import Autosaver
-from nardy_desktop.storage.record import DiceMode
 from nardy_desktop.ui.common import retranslate
 from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.dice.manual_dice_dialog import ManualDiceDialog
@@ -23,23 +22,14 @@ REAL_DICE_KEY = "play/real_dice"
 REAL_DICE = Setting(REAL_DICE_KEY, False, boolean)
 
 
-def recorded_dice_mode(real_dice: bool, typed: bool) -> DiceMode:
-    """The dice mode the autosave records: "manual" while the dice come from the
-    table (`real_dice`), and once any roll of the match was typed in (`typed`);
-    the match's dice source itself always follows the setting (see
-    `MatchController.use_real_dice`)."""
-    return DiceMode.MANUAL if typed or real_dice else DiceMode.SYSTEM
-
-
 class DiceEntry(QObject):
     """The two dice actions of a window, and the dialog that asks for a roll."""
 
-    def __init__(self, host: WindowHost, autosaver: Autosaver) -> None:
+    def __init__(self, host: WindowHost) -> None:
         super().__init__(host.widget)
         window = self.window = host.widget  # the parent of the dialog that asks for a roll
         self.controller = host.controller
         self.settings = host.settings
-        self.autosaver = autosaver
         self.enter_action = QAction(window)
         self.enter_action.setShortcut("Ctrl+D")
         self.enter_action.triggered.connect(self.ask_dice)
@@ -108,12 +98,10 @@ class DiceEntry(QObject):
         )
 
     def _on_dice_entered(self, d1: int, d2: int) -> None:
-        if self.controller.enter_dice(d1, d2):
-            self.autosaver.dice_mode = DiceMode.MANUAL
+        self.controller.enter_dice(d1, d2)
 
     def _on_roll_off_entered(self, die0: int, die1: int) -> None:
-        if self.controller.enter_roll_off(die0, die1):
-            self.autosaver.dice_mode = DiceMode.MANUAL
+        self.controller.enter_roll_off(die0, die1)
 
     def _on_dialog_closed(self) -> None:
         if self.dialog is not None:
@@ -123,8 +111,6 @@ class DiceEntry(QObject):
     def _on_real_dice(self, on: bool) -> None:
         self.controller.use_real_dice(on)
         self.settings.setValue(REAL_DICE_KEY, on)
-        typed = self.autosaver.dice_mode is DiceMode.MANUAL
-        self.autosaver.dice_mode = recorded_dice_mode(self.controller.real_dice, typed)
         self._asked_for = None
         if on:
             self._maybe_ask()
@@ -147,4 +133,4 @@ class DiceEntry(QObject):
         self.ask_dice()
 
 
-__all__ = ["REAL_DICE_KEY", "DiceEntry", "recorded_dice_mode"]
+__all__ = ["REAL_DICE_KEY", "DiceEntry"]

@@ -8,8 +8,10 @@ The window makes it with the rest of its file side (`MainWindow.keep_files`),
 gives it the analysis it keeps with the match, and places its actions. What
 the other pieces need from it they get through its signals (`kept`,
 `missing`, `reading`: Open Recent) or an explicit reference (the file dialog,
-name and warnings of Export; the autosave's dice mode for real dice; the dice
-history and results for Statistics).
+name and warnings of Export; the dice history and results for Statistics).
+What is kept as the match goes on (the autosave, the games counted) is
+controller.persistence's; this side warns when it fails, and hands it what
+the window keeps with the match.
 """
 
 from __future__ import annotations
@@ -26,12 +28,11 @@ from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from nardy_desktop.ai.levels import DEFAULT_LEVEL, parse_level
-from nardy_desktop.controller import PlayerSpec, Worker
+from nardy_desktop.controller import Done, Outcome, Worker
+from nardy_desktop.controller.persistence import Persistence
 from nardy_desktop.engine import Match
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, read, text
-from nardy_desktop.storage.autosaver import Autosaver
 from nardy_desktop.storage.file_names import safe_file_name
 from nardy_desktop.storage.files import (
     EXTENSION,
@@ -44,14 +45,13 @@ from nardy_desktop.storage.files import (
 )
 from nardy_desktop.storage.mat_import import MatError, MatImport, load_mat
 from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
-from nardy_desktop.storage.record import DiceMode, LoadedMatch, RecordError, match_to_dict
+from nardy_desktop.storage.record import LoadedMatch, RecordError, match_to_dict
 from nardy_desktop.storage.session import FileLink, games_digest, link_fields
 from nardy_desktop.storage.temp_files import remove_temps_of
 from nardy_desktop.ui.analysis.analysis_manager import AnalysisManager
 from nardy_desktop.ui.common import retranslate, texts
 from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.common.plain_text import message_box
-from nardy_desktop.ui.dice.dice_entry import recorded_dice_mode
 from nardy_desktop.ui.files.mat_messages import mat_error_text, mat_notes
 from nardy_desktop.ui.statistics.results_view import ResultsKeeper
 
@@ -85,17 +85,18 @@ class MatchFiles(QObject):
         self.settings = host.settings
         self.folder = Path(folder) if folder is not None else data_dir()
         self.autosave = Autosave(self.folder)
-        self.autosaver = Autosaver(self.controller, self.autosave, parent=self)
-        self.autosaver.failed.connect(self._on_autosave_failed)
-        self.autosaver.recovered.connect(self._on_autosave_recovered)
-        self.autosaver.statsFailed.connect(self._on_stats_failed)
+        self.persistence = Persistence(self.controller, self.autosave, parent=self)
+        self.persistence.failed.connect(self._on_autosave_failed)
+        self.persistence.recovered.connect(self._on_autosave_recovered)
+        self.persistence.statsFailed.connect(self._on_stats_failed)
         # The autosave keeps the analysis and the file of the match too, so that
         # a restart finds them (see storage.session).
-        self.autosaver.add_fields(analysis.autosave_fields)
-        self.autosaver.add_fields(self._link_fields)
+        self.persistence.add_fields(analysis.autosave_fields)
+        self.persistence.add_fields(self._link_fields)
         for signal in (analysis.analysisChanged, analysis.started, analysis.finished):
-            signal.connect(self.autosaver.save)
+            signal.connect(self.persistence.save)
         self.results = ResultsKeeper(host, self.folder)  # games and matches won and lost
+        self.persistence.gameRecorded.connect(self.results.count)
         self.current_path: Path | None = None  # where Save writes the match
         # The file the match was read from when Save cannot write there (a .mat).
         self.source_path: Path | None = None
@@ -226,7 +227,7 @@ class MatchFiles(QObject):
         """Resume the autosaved match if it is unfinished. True if one was resumed.
         A file that cannot be used is kept aside (see `Autosave.keep_unreadable`)
         before anything is written, and the message says where it is."""
-        self.autosaver.flush()  # no write of ours is under way meanwhile
+        self.persistence.flush()  # no write of ours is under way meanwhile
         got = self.autosave.load()
         for path, error in got.errors:
             log.warning("cannot use %s: %s", path, error)
@@ -265,19 +266,12 @@ class MatchFiles(QObject):
         """Put `loaded` on the board, belonging to `link`'s file, with its
         analysis (and, when `resume`, an analysis cut short going on), and
         autosave it all at once."""
-        first, second = (
-            PlayerSpec(p.name, p.computer, parse_level(p.level or DEFAULT_LEVEL))
-            for p in loaded.players
-        )
-        self.controller.resume_match(loaded.match, (first, second))
-        typed = loaded.dice_mode is DiceMode.MANUAL
-        self.autosaver.dice_mode = recorded_dice_mode(self.controller.real_dice, typed)
-        self.autosaver.mark_counted()
+        self.persistence.resume(loaded)
         if link is not None and not link.digest:  # a file just read: as it is now
             link = FileLink(link.path, link.saved, self._games_digest() or "")
         self._link(link)
         self.analysis.take(loaded, resume)
-        self.autosaver.save()
+        self.persistence.save()
 
     # ----- file dialogs and names ----------------------------------------------------
     def file_dialog(
@@ -395,7 +389,9 @@ class MatchFiles(QObject):
             return fill(self.tr("Opening “%1”…"), path.name)
 
         self.host.show_status(status)
-        read = load_mat if path.suffix.lower() == MAT_SUFFIX else load_match
+        read: Callable[[Path], LoadedMatch | MatImport] = (
+            load_mat if path.suffix.lower() == MAT_SUFFIX else load_match
+        )
         self._opening = self._loader.start(
             partial(_read_tidying, read, path), lambda result: self._on_read(path, result)
         )
@@ -406,19 +402,19 @@ class MatchFiles(QObject):
         self._update_actions()
         self.reading.emit(self._opening is not None)
 
-    def _on_read(self, path: Path, result: object) -> None:
+    def _on_read(self, path: Path, outcome: Outcome[LoadedMatch | MatImport]) -> None:
         self._opening = None
         self._set_reading()
         self.host.show_status("")
-        if isinstance(result, LoadedMatch):
-            self.before_replacing(lambda: self._open_loaded(result, path))
+        if isinstance(outcome, Done):
+            result = outcome.value
+            if isinstance(result, LoadedMatch):
+                self.before_replacing(lambda: self._open_loaded(result, path))
+            else:
+                self.before_replacing(lambda: self._open_imported(result, path))
             self.opened.emit(True)
             return
-        if isinstance(result, MatImport):
-            self.before_replacing(lambda: self._open_imported(result, path))
-            self.opened.emit(True)
-            return
-        error = result if isinstance(result, Exception) else RuntimeError(repr(result))
+        error = outcome.error
         if isinstance(error, MatError):
             log.warning("cannot open %s: %s", path, error)
             self.warn(lambda: mat_error_text(error, path), detail_text(error))
@@ -499,14 +495,14 @@ class MatchFiles(QObject):
                 path,
                 match,
                 self.controller.players,
-                self.autosaver.dice_mode,
+                self.persistence.dice_mode,
                 self.analysis.for_saving(match),  # kept in the file with the match
             )
         except (StorageError, RecordError) as e:
             self.warn(partial(problem_text, e, path), detail_text(e))
             return False
         self._link(FileLink(path, True, self._games_digest() or ""))
-        self.autosaver.save()  # a restart names the file again
+        self.persistence.save()  # a restart names the file again
         self.kept.emit(path)
         self.remember_folder(path)
         self.host.show_status(fill(self.tr("Saved “%1”."), path.name), 8000)
@@ -518,7 +514,7 @@ class MatchFiles(QObject):
         match = self.controller.match
         if match is None:
             return None
-        record = match_to_dict(match, self.controller.players, cache=self.autosaver.turn_cache)
+        record = match_to_dict(match, self.controller.players, cache=self.persistence.turn_cache)
         games: list[Any] = record["games"]
         return games
 
@@ -595,7 +591,9 @@ class MatchFiles(QObject):
 __all__ = ["LAST_FOLDER_KEY", "MAT_SUFFIX", "MatchFiles"]
 
 
-def _read_tidying(read: Callable[[Path], object], path: Path) -> object:
+def _read_tidying(
+    read: Callable[[Path], LoadedMatch | MatImport], path: Path
+) -> LoadedMatch | MatImport:
     """Read `path` (on the loader's thread); and remove the temporary files
     that killed saves of it left beside it, which only this program makes."""
     try:

@@ -10,8 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 
-from nardy_desktop.storage.autosaver import Autosaver
-from nardy_desktop.storage.dice_stats import DiceCounts, match_counts
+from nardy_desktop.storage.dice_stats import DiceCounts, DiceHistory, match_counts
 from nardy_desktop.ui.common import retranslate
 from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.statistics.dice_stats_dialog import DiceStatsDialog, all_games_entries
@@ -21,11 +20,11 @@ from nardy_desktop.ui.statistics.results_view import ResultsKeeper
 class DiceStatsAction(QObject):
     """The Statistics action of a window and the dialog it opens."""
 
-    def __init__(self, host: WindowHost, autosaver: Autosaver, results: ResultsKeeper) -> None:
+    def __init__(self, host: WindowHost, history: DiceHistory, results: ResultsKeeper) -> None:
         super().__init__(host.widget)
         self.window = host.widget  # the parent of the dialog
         self.controller = host.controller
-        self.autosaver = autosaver  # its dice history: every game on this computer
+        self.history = history  # every game on this computer
         self.results = results
         self.action = QAction(host.widget)
         self.action.triggered.connect(self.show)
@@ -41,7 +40,7 @@ class DiceStatsAction(QObject):
         names = match.players if match is not None else ("", "")
         counts = match_counts(match) if match is not None else (DiceCounts(), DiceCounts())
         here = [(n, counts[i]) for i, n in enumerate(names)]
-        everyone = all_games_entries(self.autosaver.history.players, names)
+        everyone = all_games_entries(self.history.players, names)
         dlg = DiceStatsDialog(here, everyone, self.window, results=self.results.record)
         dlg.finished.connect(dlg.deleteLater)
         dlg.show()  # not modal: the board and its menus (Language) stay in reach

@@ -1,8 +1,9 @@
 """The record of results on this computer, kept up to date and shown.
 
 `ResultsKeeper` counts every game and match that ends on the board into the
-data folder's record (`storage.results`), and says so once when it cannot be
-written or when the record on disk had to be refused. `ResultsTable` shows
+data folder's record (`storage.results`), as controller.persistence tells
+of each game once, and says so once when it cannot be written or when the
+record on disk had to be refused. `ResultsTable` shows
 it, as a tab of the statistics dialog.
 
 Names the program gives ("Player", "Computer") are written as they were
@@ -30,7 +31,8 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.ai.levels import Level
 from nardy_desktop.controller import call_later
-from nardy_desktop.engine import GameResult, Variant
+from nardy_desktop.controller.persistence import GameRecorded
+from nardy_desktop.engine import Variant
 from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.files import StorageError
 from nardy_desktop.storage.messages import detail_text, kept_text, problem_text
@@ -69,8 +71,7 @@ def refusal_text(error: Exception, path: Path) -> str:
 
 class ResultsKeeper(QObject):
     """Counts the games and matches that end on the host window's board into the
-    record of `folder`. A game is counted once, when it ends; a match that
-    was saved or resumed counts only the games that end after."""
+    record of `folder`, each as `count` is told of it (once, when it ends)."""
 
     messageShown = Signal(str)  # a warning shown (for tests and the status bar)
 
@@ -81,39 +82,18 @@ class ResultsKeeper(QObject):
         self.record = ResultsRecord(folder).load()
         self.last_error: Exception | None = None
         self.box: QMessageBox | None = None
-        self._counted: set[tuple[int, int]] = set()
-        self.controller.gameOver.connect(self._on_game_over)
-        self.controller.matchOver.connect(self._on_match_over)
         if self.record.error is not None:
             call_later(self, 0, self._say_refused)  # once the window is up
 
-    def _seats(self) -> tuple[Seat, Seat]:
-        players = self.controller.players
-        seats = [Seat(p.name, p.level if p.computer else None) for p in players]
-        return seats[0], seats[1]
-
-    def _on_game_over(self, result: GameResult) -> None:
-        match = self.controller.match
-        if match is None or not match.games:
-            return
-        key = (id(match), len(match.games) - 1)
-        if key in self._counted:
-            return
-        self._counted.add(key)
-        winner = match.player_of(result.winner)
-        self._write(
-            lambda: self.record.add_game(match.variant, self._seats(), winner, result.points)
-        )
-
-    def _on_match_over(self, winner: int) -> None:
-        match = self.controller.match
-        if match is None:
-            return
-        key = (id(match), -1)
-        if key in self._counted:
-            return
-        self._counted.add(key)
-        self._write(lambda: self.record.add_match(match.variant, self._seats(), winner))
+    def count(self, game: GameRecorded) -> None:
+        """A game ended (and with it, perhaps, its match): into the record."""
+        variant = game.match.variant
+        seats = [Seat(p.name, p.level if p.computer else None) for p in game.seats]
+        winner = game.match.player_of(game.result.winner)
+        self._write(lambda: self.record.add_game(variant, seats, winner, game.result.points))
+        match_winner = game.match_winner
+        if match_winner is not None:
+            self._write(lambda: self.record.add_match(variant, seats, match_winner))
 
     def _write(self, add: Callable[[], None]) -> None:
         """Count and write; a write that fails for any reason is said (once

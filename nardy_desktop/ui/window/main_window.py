@@ -239,8 +239,8 @@ class MainWindow(MenuWindow):
         self.recent_files.remove_stray_temp_files()
         self.mat_export = MatExport(self, files)
         self.browse_moves = BrowseMoves(self, self.analysis)
-        self.dice_entry = DiceEntry(self, files.autosaver)
-        self.dice_stats = DiceStatsAction(self, files.autosaver, files.results)
+        self.dice_entry = DiceEntry(self)
+        self.dice_stats = DiceStatsAction(self, files.persistence.history, files.results)
         self.files = files
         self._connect_helpers()
         self.add_game_actions(

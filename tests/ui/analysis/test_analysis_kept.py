@@ -74,7 +74,7 @@ def test_a_restart_restores_the_analysis_the_summary_and_the_saved_file(windows,
     assert analysis is not None and analysis.decisions > 3
     path = tmp_path / "kept.nardy"
     assert first.files.save_to(path)
-    assert first.files.autosaver.flush()
+    assert first.files.persistence.flush()
     record = autosaved(data)
     assert record["analysis"]["games"] and record["file"]["path"] == str(path)
     # Killed here: the autosave on disk is all the next start has.
@@ -113,7 +113,7 @@ def test_a_change_after_the_save_is_still_marked_after_a_restart(windows, qtbot,
     assert c.roll()
     qtbot.waitUntil(lambda: match.game.dice is not None, timeout=5000)
     assert first.isWindowModified()
-    assert first.files.autosaver.flush()
+    assert first.files.persistence.flush()
     copy = tmp_path / "copy"
     shutil.copytree(data, copy)
     second = windows(copy)
@@ -160,7 +160,7 @@ def test_an_analysis_cut_short_keeps_its_games_and_goes_on_after_a_restart(
     qtbot.waitUntil(lambda: first.analysis.analysis is not None, timeout=5000)
     # The first game is shown at once, and kept in the autosave with what is left.
     assert [g.number for g in first.analysis.analysis.games] == [1]
-    assert first.files.autosaver.flush()
+    assert first.files.persistence.flush()
     record = autosaved(data)
     assert [g["number"] for g in record["analysis"]["games"]] == [1]
     assert record["analysis_pending"]["games"] == [2]
@@ -179,7 +179,7 @@ def test_an_analysis_cut_short_keeps_its_games_and_goes_on_after_a_restart(
     assert done.args == [True]
     QApplication.processEvents()
     assert [g.number for g in manager.analysis.games] == [1, 2]
-    assert second.files.autosaver.flush()
+    assert second.files.persistence.flush()
     record = autosaved(copy)
     assert [g["number"] for g in record["analysis"]["games"]] == [1, 2]
     assert "analysis_pending" not in record
@@ -197,7 +197,7 @@ def test_a_cancelled_analysis_keeps_the_games_it_finished(
     qtbot.waitUntil(lambda: manager.analysis is not None, timeout=5000)
     assert manager.cancel()
     assert [g.number for g in manager.analysis.games] == [1]
-    assert w.files.autosaver.flush()
+    assert w.files.persistence.flush()
     record = autosaved(tmp_path / "data")
     assert "analysis_pending" not in record and record["analysis"]["games"]
 
@@ -209,7 +209,7 @@ def test_a_finished_match_with_its_analysis_is_resumed_finished(windows, qtbot, 
     assert match.is_over
     first.controller.resume_match(match, PEOPLE)
     analyse(first, qtbot, whole_match=True)
-    assert first.files.autosaver.flush()
+    assert first.files.persistence.flush()
     second = windows(data)
     assert second.files.resume_autosave()
     assert second.controller.phase is Phase.MATCH_OVER

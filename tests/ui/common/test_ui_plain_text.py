@@ -394,7 +394,7 @@ def test_file_names_in_the_open_and_save_errors(window, qtbot, tmp_path):
     box.done(0)
 
     # A system message (the autosave cannot write) quoting a path.
-    w.files.autosaver.failed.emit(f"No space left on device: “{FILE}”", FILE)
+    w.files.persistence.failed.emit(f"No space left on device: “{FILE}”", FILE)
     (box,) = visible_boxes(w)
     assert FILE in box_text(box)
     assert sweep() >= 1

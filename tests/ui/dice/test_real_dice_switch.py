@@ -145,7 +145,7 @@ def test_a_manual_file_opened_without_real_dice_goes_on(windows, env, qtbot):
     assert not isinstance(c.match.dice_source, ManualDice)
     assert not isinstance(c.game.dice_source, ManualDice)
     # The rolls typed in before stay on record.
-    assert w.files.autosaver.dice_mode is DiceMode.MANUAL
+    assert w.files.persistence.dice_mode is DiceMode.MANUAL
     assert autosaved_mode() is DiceMode.MANUAL
 
 
@@ -159,7 +159,7 @@ def test_real_dice_then_a_restart_then_without_them(windows, env, qtbot, untick_
     w.dice_entry.dialog.set_values(5, 2)  # Anna plays White
     w.dice_entry.dialog.box.button(QDialogButtonBox.StandardButton.Ok).click()
     assert by_computer(w, play_turns(w, qtbot, 3)) >= 1
-    assert w.files.autosaver.dice_mode is DiceMode.MANUAL
+    assert w.files.persistence.dice_mode is DiceMode.MANUAL
     if untick_before_restart:
         w.dice_entry.real_dice_action.setChecked(False)
         assert by_computer(w, play_turns(w, qtbot, 2)) >= 1
@@ -177,7 +177,7 @@ def test_real_dice_then_a_restart_then_without_them(windows, env, qtbot, untick_
     turns = play_turns(again, qtbot, 6)
     assert by_computer(again, turns) >= 2
     assert not isinstance(c.match.dice_source, ManualDice)
-    assert again.files.autosaver.dice_mode is DiceMode.MANUAL
+    assert again.files.persistence.dice_mode is DiceMode.MANUAL
 
 
 def test_a_system_file_opened_with_real_dice_asks_for_them(windows, env, qtbot):
@@ -196,7 +196,7 @@ def test_a_system_file_opened_with_real_dice_asks_for_them(windows, env, qtbot):
     assert COMPUTER in asked and 0 in asked, "both players' dice were asked for"
     assert isinstance(c.match.dice_source, ManualDice)
     assert isinstance(c.game.dice_source, ManualDice)
-    assert w.files.autosaver.dice_mode is DiceMode.MANUAL  # the source in use
+    assert w.files.persistence.dice_mode is DiceMode.MANUAL  # the source in use
     assert autosaved_mode() is DiceMode.MANUAL
 
 

@@ -61,7 +61,7 @@ def test_a_gnubg_match_opens_as_it_was_played(window, qtbot):
     assert dlg is not None and dlg.before.position == c.match.games[2].history[4].before
     dlg.close()
     # The autosave keeps it (the games that opened with a roll-off of their own too).
-    window.files.autosaver.flush()
+    window.files.persistence.flush()
     saved = window.files.autosave.load().loaded
     assert saved is not None and history(saved.match) == history(expected)
     assert saved.match.roll_offs == expected.roll_offs

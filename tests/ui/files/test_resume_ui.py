@@ -235,7 +235,7 @@ def test_real_dice_are_asked_for_every_roll_the_computers_too(window, qtbot):
         assert c.game.dice == (6, 5)
         entered.append(mover)
     assert 1 in entered, "the computer's dice were entered too"
-    assert window.files.autosaver.dice_mode.value == "manual"
+    assert window.files.persistence.dice_mode.value == "manual"
 
 
 def roll_off_dialog(window, qtbot, variant: Variant, players) -> ManualDiceDialog:
@@ -280,7 +280,7 @@ def test_with_real_dice_game_1_starts_with_the_roll_off_from_the_table(window, q
     assert "Ann rolls 2, Computer rolls 5: Computer plays White" in (
         window.statusBar().currentMessage()
     )
-    assert files.autosaver.dice_mode.value == "manual"
+    assert files.persistence.dice_mode.value == "manual"
     assert not c.enter_roll_off(4, 1)  # only once, before the opening
     qtbot.waitUntil(lambda: c.is_human_turn, timeout=5000)
     assert files.save_to(tmp_path / "m.nardy")

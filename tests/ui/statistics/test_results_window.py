@@ -90,7 +90,7 @@ def test_games_already_played_in_a_match_opened_or_resumed_are_not_counted_again
     started = play_match("backgammon", 7, seed=2, max_turns=120)
     done = len(started.results)
     assert done >= 1 and not started.is_over
-    window.files.autosaver.flush()  # the match opened is on the disk: this one replaces it
+    window.files.persistence.flush()  # the match opened is on the disk: this one replaces it
     Autosave(tmp_path / "data").write(started, PLAYERS)
     assert window.files.resume_autosave()
     resign_games(window, qtbot, 1)
@@ -130,7 +130,7 @@ def test_a_record_that_cannot_be_written_is_said_once_and_play_goes_on(window, t
     shown: list[str] = []
     keeper.messageShown.connect(shown.append)
     c.new_match(Variant.LONG, 5, ANNA_V_EXPERT)
-    window.files.autosaver.flush()  # the data folder is made
+    window.files.persistence.flush()  # the data folder is made
     with read_only_folder(tmp_path / "data"):
         resign_games(window, qtbot, 2)
         assert tuple(c.match.score) == (0, 4)

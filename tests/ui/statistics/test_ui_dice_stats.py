@@ -95,7 +95,7 @@ def test_both_tabs_name_the_players_in_the_same_order(window, tmp_path, qtbot):
         "Boris": counts([5] * 6).to_json(),
     }
     (tmp_path / "data" / STATS_NAME).write_text(json.dumps({"version": 1, "players": history}))
-    window.files.autosaver.history.load()
+    window.files.persistence.history.load()
     dlg = window.dice_stats.show()
     names = [label.text() for label, _ in dlg.name_labels]
     assert names == ["Boris", "Anna", "Boris", "Anna"]

@@ -128,7 +128,7 @@ def test_default_names_follow_the_language_across_a_restart(languages, qtbot, tm
     c = first.controller
     assert [p.name for p in c.players] == ["Player", "Computer"]
     qtbot.waitUntil(lambda: c.can_roll or c.can_move, timeout=5000)
-    assert files.autosaver.flush()
+    assert files.persistence.flush()
     first.close()
     c.shutdown()
 

@@ -1,13 +1,14 @@
-"""Keeps the autosave in step with the controller.
+"""Writes the autosave on a thread of its own, never an unchecked record.
 
-Connected to the controller's signals in one place: the match is written
+What to write, and when, is decided above (controller.persistence): the match
 when the dice are rolled (so that a restart cannot roll them again), after
-each step a person plays, after every finished turn, and at the end of every
-game and match; and, with the fields the window adds (`add_fields`: the
-analysis done so far, an analysis under way, the file the match belongs to),
-whenever the window asks (`save`). A failure is reported once, by signal, and play goes on; the
-files already on disk are never damaged by it (see `Autosave`). When writing
-works again after a failure, that is reported once too.
+each step a person plays, after every finished turn, at the end of every game
+and match, and whenever the window asks. This writer is handed the match, its
+players and its dice mode, and adds the fields parts of the window keep with
+it (`add_fields`: the analysis done so far, an analysis under way, the file
+the match belongs to). A failure is reported once, by signal, and play goes
+on; the files already on disk are never damaged by it (see `Autosave`). When
+writing works again after a failure, that is reported once too.
 
 Every record is loaded back in full (a replay of the whole match) before it
 may replace the file on disk. That costs about a second in the longest
@@ -34,11 +35,10 @@ reading of a turn, and would still need full checks at the end of each game.
 A write starts at once, so a roll is on the disk soon after it is made
 (about 60 ms in a 2,000-turn match, 0.7 s at 20,000, measured with
 benchmarks/autosave.py): a kill after that resumes with that roll. Nothing
-handed over is lost at the end either: the controller's `shuttingDown` (the
-window closing, the program quitting) and the application's `aboutToQuit`
-wait for the writer; `flush()` does the same for anyone else. The writer is
-not a daemon thread, so even a program leaving without those waits for its
-last write.
+handed over is lost at the end either: the application's `aboutToQuit` waits
+for the writer, and `flush()` does the same for anyone else (the controller's
+shutdown, through controller.persistence). The writer is not a daemon thread,
+so even a program leaving without those waits for its last write.
 """
 
 from __future__ import annotations
@@ -47,22 +47,41 @@ import contextlib
 import logging
 import threading
 from collections import deque
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
-from .dice_stats import STATS_NAME, DiceHistory
-from .files import Autosave, StorageError, encoded, match_record
+from nardy_desktop.engine import Match
+
+from .dice_stats import STATS_NAME
+from .files import Autosave, StorageError, StorageProblem, encoded, match_record
 from .messages import detail_text, problem_text
 from .record import DiceMode, Problem, RecordError, TurnCache
 from .results import RESULTS_NAME
 from .temp_files import remove_temps_of
 
-Fields = Callable[[Any], dict[str, Any]]
+Record = dict[str, object]
+"""A match's record as the autosave holds it (JSON-able)."""
+
+Fields = Callable[[Match], dict[str, object]]
 """Gives the fields a part of the window keeps in the autosave with a match
 (its analysis, the file it belongs to): called with the match, on the
 window's thread, at every write; none when they are not of that match."""
+
+
+class Seated(Protocol):
+    """One player as the record keeps it (the controller's PlayerSpec, a PlayerInfo)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def computer(self) -> bool: ...
+
+    @property
+    def level(self) -> str | None: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -90,11 +109,11 @@ class _Writer:
         self.autosave = autosave
         self._relay = relay
         self._cond = threading.Condition()
-        self._pending: dict[str, Any] | None = None
+        self._pending: Record | None = None
         self._running = False
         self._results: deque[Exception | None] = deque()
 
-    def submit(self, record: dict[str, Any]) -> None:
+    def submit(self, record: Record) -> None:
         with self._cond:
             self._pending = record
             if self._running:
@@ -139,48 +158,26 @@ class _Writer:
         return out
 
 
-class Autosaver(QObject):
-    """Writes `controller`'s match to `autosave` whenever something is settled."""
+class AutosaveWriter(QObject):
+    """Writes the matches it is handed to `autosave`, checked, on its thread."""
 
     saved = Signal()  # a record reached the disk
     failed = Signal(str, str)  # translated sentence, technical detail
     recovered = Signal()  # writing works again after a failure
-    statsFailed = Signal(str, str)  # the dice statistics could not be written
 
-    def __init__(
-        self,
-        controller: Any,
-        autosave: Autosave | None = None,
-        history: DiceHistory | None = None,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent if parent is not None else controller)
-        self.controller = controller
+    def __init__(self, autosave: Autosave | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.autosave = autosave if autosave is not None else Autosave()
         self.autosave.remove_stray_temp_files()
         remove_temps_of(self.autosave.folder / name for name in DATA_FILES)
-        self.history = history if history is not None else DiceHistory(self.autosave.folder).load()
-        self.dice_mode = DiceMode.SYSTEM
         self.enabled = True
         self.last_error: Exception | None = None
-        self.last_stats_error: Exception | None = None
-        self._counted: set[tuple[int, int]] = set()
         self._fields: list[Fields] = []
         # Only the new turns are recorded after each turn (a 20,000-turn match: 60 ms without).
         self.turn_cache = TurnCache()
         self._relay = _Relay()
         self._relay.ready.connect(self._take_results, Qt.ConnectionType.QueuedConnection)
         self._writer = _Writer(self.autosave, self._relay)
-        c = controller
-        c.matchStarted.connect(self._on_match_started)
-        c.gameStarted.connect(self.save)
-        c.diceRolled.connect(self.save)
-        c.turnFinished.connect(self.save)
-        c.stepPlayed.connect(self._on_step)
-        c.stepUndone.connect(self._on_step)
-        c.gameOver.connect(self._on_game_over)
-        c.matchOver.connect(self.save)
-        c.shuttingDown.connect(self._finish)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.flush)
@@ -190,50 +187,15 @@ class Autosaver(QObject):
         restart finds it with the match (see storage.session)."""
         self._fields.append(fields)
 
-    def _finish(self) -> None:
-        """Whoever shuts the controller down (the window closing, the program
-        quitting, a test) finds the last record on the disk."""
-        if not self.flush(FLUSH_SECONDS):
-            log.warning("the last autosave is still being written")
-
-    def _on_match_started(self) -> None:
-        self.dice_mode = self._mode_of(self.controller)
-        self.save()
-
-    @staticmethod
-    def _mode_of(controller: Any) -> DiceMode:
-        from nardy_desktop.engine import ManualDice
-
-        match = controller.match
-        if match is not None and isinstance(match.dice_source, ManualDice):
-            return DiceMode.MANUAL
-        return DiceMode.SYSTEM
-
-    def _on_step(self, *_args: object) -> None:
-        """A person's steps are kept too (a computer replays its turn anyway)."""
-        if self.controller.is_human_turn:
-            self.save()
-
-    def mark_counted(self) -> None:
-        """The games of the current match already in the dice history (a
-        resumed match): they are not counted again."""
-        match = self.controller.match
-        if match is not None:
-            for i, game in enumerate(match.games):
-                if game.is_over:
-                    self._counted.add((id(match), i))
-
-    def save(self, *_args: object) -> bool:
-        """Hand the match as it stands to the writer: True if handed over.
-        It is checked in full and written on the writer thread (see the
-        module's docstring); `saved` or `failed` tells how it went."""
-        match = self.controller.match
-        if not self.enabled or match is None:
+    def write(self, match: Match, players: Sequence[Seated], dice_mode: DiceMode) -> bool:
+        """Hand `match` as it stands to the writer: True if handed over (not
+        when writing is turned off, or the match cannot be recorded). It is
+        checked in full and written on the writer thread (see the module's
+        docstring); `saved` or `failed` tells how it went."""
+        if not self.enabled:
             return False
         try:
-            record = match_record(
-                match, self.controller.players, self.dice_mode, cache=self.turn_cache
-            )
+            record: Record = match_record(match, players, dice_mode, cache=self.turn_cache)
             for fields in self._fields:
                 record.update(fields(match))
         except ValueError as e:  # RecordError among them
@@ -260,38 +222,22 @@ class Autosaver(QObject):
                 self.recovered.emit()
             self.saved.emit()
 
-    def _on_game_over(self, *_args: object) -> None:
-        self.save()
-        match = self.controller.match
-        if match is None or not match.games:
-            return
-        key = (id(match), len(match.games) - 1)
-        if key in self._counted:
-            return
-        self._counted.add(key)
-        try:
-            self.history.add_game(match, len(match.games) - 1)
-        except StorageError as e:
-            log.warning("dice statistics not written: %s", e)
-            if not _same(e, self.last_stats_error):
-                self.statsFailed.emit(problem_text(e, self.history.path), detail_text(e))
-            self.last_stats_error = e
-        else:
-            self.last_stats_error = None
-
     def _report(self, error: Exception) -> None:
         """Say it once: the same trouble every turn would only be noise."""
-        same = _same(error, self.last_error)
+        same = same_trouble(error, self.last_error)
         self.last_error = error
         log.warning("autosave failed: %s", error)
         if not same:
             self.failed.emit(problem_text(error, self.autosave.path), detail_text(error))
 
 
-def _same(error: Exception, last: Exception | None) -> bool:
-    return type(error) is type(last) and getattr(error, "problem", None) == getattr(
-        last, "problem", None
-    )
+def same_trouble(error: Exception, last: Exception | None) -> bool:
+    """`error` is the trouble `last` was (said once, not again at every write)."""
+    return type(error) is type(last) and _problem(error) == _problem(last)
 
 
-__all__ = ["Autosaver"]
+def _problem(error: Exception | None) -> StorageProblem | Problem | None:
+    return error.problem if isinstance(error, (StorageError, RecordError)) else None
+
+
+__all__ = ["DATA_FILES", "FLUSH_SECONDS", "AutosaveWriter", "Fields", "Record", "Seated"]
