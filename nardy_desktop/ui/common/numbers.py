@@ -8,8 +8,10 @@ from PySide6.QtCore import QLocale
 
 
 def decimal(value: float, places: int) -> str:
-    """`value` rounded to `places` decimals, never "-0.0"."""
+    """`value` rounded to `places` decimals, never "-0.0", and without a thousands
+    separator (figures sit in columns and beside the text interface's)."""
     locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
     text = locale.toString(float(value), "f", places)
     minus = locale.negativeSign()
     if text.startswith(minus) and not any(c in "123456789" for c in text):

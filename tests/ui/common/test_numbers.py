@@ -27,6 +27,7 @@ def locale():
 def test_each_language_writes_its_own_decimal_separator(locale, name, decimal, signed, percent):
     locale(name)
     assert numbers.decimal(7.66, 1) == decimal
+    assert numbers.decimal(1149.2, 1) == "1149" + decimal[1] + "2"
     assert numbers.signed(0.611, 2) == signed
     assert numbers.percent(0.9921) == percent
     assert at.mpt(7.66) == decimal
