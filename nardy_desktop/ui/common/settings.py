@@ -33,7 +33,10 @@ from nardy_desktop.storage.messages import kept_text, problem_text
 from nardy_desktop.ui.common import retranslate
 from nardy_desktop.ui.common.plain_text import message_box
 
-DEFAULT_LENGTH = 5  # points of a new match until the player chooses another length
+# Points of a new match until the player chooses another length: long nardy's
+# official matches (the Russian federation's) are to 7 points; backgammon keeps 5.
+DEFAULT_LENGTHS = {Variant.LONG: 7, Variant.BACKGAMMON: 5}
+DEFAULT_LENGTH = DEFAULT_LENGTHS[Variant.LONG]  # the default game's
 NUMBERINGS = ("auto", "white", "black")  # see BoardView.numbering_side
 PLAY_OPTIONS = ("auto_roll", "auto_finish", "auto_single")  # settings play/<name>
 

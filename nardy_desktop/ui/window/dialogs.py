@@ -35,7 +35,7 @@ from nardy_desktop.ui.common import retranslate, texts
 from nardy_desktop.ui.common.checker_icon import checker_icon
 from nardy_desktop.ui.common.plain_text import plain
 from nardy_desktop.ui.common.player_box import _PlayerBox
-from nardy_desktop.ui.common.settings import DEFAULT_LENGTH
+from nardy_desktop.ui.common.settings import DEFAULT_LENGTH, DEFAULT_LENGTHS
 
 
 class NewMatchDialog(QDialog):
@@ -70,6 +70,7 @@ class NewMatchDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self.watch.toggled.connect(self._on_watch)
+        self.variant.currentIndexChanged.connect(self._on_variant)
         self.players[1].kind.setCurrentIndex(1)
         retranslate.register(self, self.retranslate_ui)
 
@@ -88,6 +89,13 @@ class NewMatchDialog(QDialog):
         self.watch.setText(self.tr("&Watch the computer play itself"))
         for box in self.players:
             box.retranslate_ui()
+
+    def _on_variant(self, index: int) -> None:
+        """A length left at one game's default follows the game chosen; a length
+        the person chose stays."""
+        if self.length.value() in DEFAULT_LENGTHS.values():
+            variant = Variant.LONG if index == 0 else Variant.BACKGAMMON
+            self.length.setValue(DEFAULT_LENGTHS[variant])
 
     def _on_watch(self, on: bool) -> None:
         for box in self.players:

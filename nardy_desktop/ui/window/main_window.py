@@ -48,6 +48,7 @@ from nardy_desktop.ui.board.themes import ThemeMenu
 from nardy_desktop.ui.common import palette, retranslate, texts
 from nardy_desktop.ui.common.plain_text import message_box
 from nardy_desktop.ui.common.settings import (
+    DEFAULT_LENGTHS,
     GEOMETRY,
     LENGTH,
     NUMBERING,
@@ -455,7 +456,7 @@ class MainWindow(MenuWindow):
     def _saved_choice(self) -> tuple[Variant, int, tuple[PlayerSpec, PlayerSpec]]:
         s = self.settings
         variant = Variant(read(s, VARIANT))
-        length = read(s, LENGTH)
+        length = read(s, LENGTH, DEFAULT_LENGTHS[variant])
         defaults = (
             PlayerSpec(self.tr("Player")),
             PlayerSpec(self.tr("Computer"), True, DEFAULT_LEVEL),

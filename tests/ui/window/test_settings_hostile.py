@@ -177,7 +177,7 @@ def test_the_window_starts_with_the_defaults_whatever_the_file_holds(
         w.start_default_match()
         c = w.controller
         assert [p.name for p in c.players] == ["Player", "Computer"]
-        assert c.match.length == 5
+        assert c.match.length == 7  # long nardy, the default game, at its default length
     finally:
         w.controller.shutdown()
 
