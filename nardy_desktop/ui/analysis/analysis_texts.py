@@ -9,7 +9,6 @@ analysis panel, the summary and the exported page alike.
 from __future__ import annotations
 
 import contextlib
-import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
@@ -145,13 +144,7 @@ def move_text(move: str) -> str:
     language's words."""
     with contextlib.suppress(NotationError):  # else shown as written (plain text all the same)
         move = compact_text(move)
-    if move == "pass":
-        return QCoreApplication.translate("Texts", "pass", "move notation: a turn with no move")
-    words = {
-        "bar": QCoreApplication.translate("Texts", "bar", "move notation: entering from the bar"),
-        "off": QCoreApplication.translate("Texts", "off", "move notation: bearing off"),
-    }
-    return re.sub(r"\b(bar|off)\b", lambda m: words[m.group(1)], move)
+    return texts.notation_words(move)
 
 
 def verdict(decision: DecisionAnalysis) -> str:

@@ -159,13 +159,19 @@ def moves_text(steps: tuple[Step, ...] | list[Step]) -> str:
     """A turn's moves as the screen shows them: one checker's moves joined and the
     same moves counted, as GNU Backgammon writes them (`24/16 bar/22* 6/off`,
     `13/11(2)`, `pass`; engine/notation.py), its words in the interface language."""
-    if not steps:
+    return notation_words(compact(steps))
+
+
+def notation_words(text: str) -> str:
+    """A turn written in the notation (`24/16 bar/22*`, `pass`) with the interface
+    language's words for its bar, off and pass."""
+    if text == "pass":
         return QCoreApplication.translate("Texts", "pass", "move notation: a turn with no move")
     words = {
         "bar": QCoreApplication.translate("Texts", "bar", "move notation: entering from the bar"),
         "off": QCoreApplication.translate("Texts", "off", "move notation: bearing off"),
     }
-    return re.sub(r"\b(bar|off)\b", lambda m: words[m.group(1)], compact(steps))
+    return re.sub(r"\b(bar|off)\b", lambda m: words[m.group(1)], text)
 
 
 def shown_name(name: str) -> str:

@@ -78,7 +78,6 @@ class ResultsKeeper(QObject):
     def __init__(self, host: WindowHost, folder: Path | str) -> None:
         super().__init__(host.widget)
         self.host = host
-        self.controller = host.controller
         self.record = ResultsRecord(folder).load()
         self.last_error: Exception | None = None
         self.box: QMessageBox | None = None
