@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -54,12 +55,30 @@ class ElidedLabel(QLabel):
         p.end()
 
 
+def _break_after_commas_only(text: str) -> str:
+    """`text` with its spaces made non-breaking but those after a comma: a
+    wrapped line breaks between "Black · computer," and "Expert", never
+    inside "Black · computer"."""
+    return ", ".join(part.replace(" ", "\u00a0") for part in text.split(", "))
+
+
+class _MoveDelegate(QStyledItemDelegate):
+    """Draws a move list cell with no line break inside a move: a long turn
+    wraps between its moves ("bar/23" stays whole), the item's text unchanged."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.text = option.text.replace("/", "/\u2060")
+
+
 class ScorePanel(QFrame):
     """Both players with their colour, score out of N, pips and whose turn it is.
 
-    Under each name, its colour (and the computer's level) on the left, cut
-    short in a narrow panel, and the pip count on the right, always whole on
-    that line (`pips` and `pip_counts`)."""
+    Under each name, its colour (and the computer's level), wrapped rather
+    than cut short in a narrow panel, then the pip count (`pips` and
+    `pip_counts`)."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,23 +112,25 @@ class ScorePanel(QFrame):
             score = QLabel()
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             score.setObjectName("score")
-            # One line under the name: the colour and the computer's level (cut
-            # short with "…" in a narrow panel, whole in its tooltip), then the
-            # pip count, always whole.
-            pips = ElidedLabel()
-            pips.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            # Under the name: the colour and the computer's level, the whole
+            # width of the seat, on two lines in a narrow panel (after the comma:
+            # "Black · computer," then "Expert"), never cut short; under it
+            # the pip count.
+            pips = QLabel()
+            wrapping = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            wrapping.setHeightForWidth(True)  # as tall as its lines at its width
+            pips.setSizePolicy(wrapping)
+            pips.setWordWrap(True)
+            pips.setTextFormat(Qt.TextFormat.PlainText)
             count = QLabel()
-            count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            line = QHBoxLayout()
-            line.setSpacing(8)
-            line.addWidget(pips, 1)
-            line.addWidget(count)
-            row = i * 2
+            count.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            row = i * 3
             grid.addWidget(mark, row, 0)
             grid.addWidget(swatch, row, 1)
             grid.addWidget(name, row, 2)
             grid.addWidget(score, row, 3)
-            grid.addLayout(line, row + 1, 1, 1, 3)
+            grid.addWidget(pips, row + 1, 1, 1, 3)
+            grid.addWidget(count, row + 2, 1, 1, 3)
             self.turn_marks.append(mark)
             self.swatches.append(swatch)
             self.names.append(name)
@@ -220,7 +241,7 @@ class ScorePanel(QFrame):
                 line = ""
             else:
                 line = texts.side_name(side)
-            self.pips[i].setText(line)
+            self.pips[i].setText(_break_after_commas_only(line))
             self.pips[i].setToolTip(tooltip(line))
             self.pip_counts[i].setText(fill(self.tr("pips: %2"), "", pos.pip_count(side)))  # no %1
             self.turn_marks[i].setText("\u25b6" if to_move == i else "")
@@ -277,6 +298,7 @@ class MoveListPanel(QTableWidget):
         self.setWordWrap(True)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setObjectName("moveList")
+        self.setItemDelegate(_MoveDelegate(self))
         self._resize_due = False
         self._at_bottom = True
         self.horizontalHeader().sectionResized.connect(self._rows_to_refit)
