@@ -144,12 +144,7 @@ class MainWindow(MenuWindow):
         bl.addWidget(self.caption)
         BoardFirstLayout(central, board_area, side)
         self.setCentralWidget(central)
-        # The application's palette, as every dialog and message box has it.
-        self.setStyleSheet(
-            "#scorePanel { border: 1px solid palette(mid); border-radius: 6px; }"
-            "#matchTitle { font-weight: bold; }"
-            "#score { font-weight: bold; font-size: 15px; }"
-        )
+        self.apply_theme()
 
         self._build()  # the menus (ui.window.menus)
         self._connect_actions()
@@ -189,6 +184,17 @@ class MainWindow(MenuWindow):
         if not icon.isNull():
             self.setWindowIcon(icon)
         self.view.setFocus()
+
+    def apply_theme(self) -> None:
+        """The application's palette, as every dialog and message box has it: set
+        again when the board's theme changes it, since the widgets under a style
+        sheet keep the palette they were polished with."""
+        self.setStyleSheet("")
+        self.setStyleSheet(
+            "#scorePanel { border: 1px solid palette(mid); border-radius: 6px; }"
+            "#matchTitle { font-weight: bold; }"
+            "#score { font-weight: bold; font-size: 15px; }"
+        )
 
     def _connect_actions(self) -> None:
         """What the window's own menu actions do."""
