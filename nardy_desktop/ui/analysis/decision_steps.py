@@ -91,11 +91,11 @@ class DecisionSteps(QObject):
     def retranslate_ui(self) -> None:
         names = {
             Step.FIRST: self.tr("&First Decision"),
-            Step.PREVIOUS: self.tr("&Previous Decision"),
+            Step.PREVIOUS: self.tr("P&revious Decision"),
             Step.NEXT: self.tr("&Next Decision"),
             Step.LAST: self.tr("&Last Decision"),
             Step.PREVIOUS_MARK: self.tr("Previous Mar&k"),
-            Step.NEXT_MARK: self.tr("Next &Mark"),
+            Step.NEXT_MARK: self.tr("Ne&xt Mark"),
         }
         tips = {
             Step.FIRST: self.tr("Show the first analysed decision on the board"),

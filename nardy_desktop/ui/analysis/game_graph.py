@@ -95,15 +95,22 @@ def luck_extremes(game: GameAnalysis) -> tuple[RollLuck | None, RollLuck | None]
     )
 
 
-def marker_styles() -> dict[str, MarkerStyle]:
-    """A shape for each kind, so that none is told by its colour alone."""
+def marker_styles(short: bool = False) -> dict[str, MarkerStyle]:
+    """A shape for each kind, so that none is told by its colour alone; `short`:
+    the marks named by their symbols alone in the legend (where room is short)."""
     shapes = {
         Mark.DOUBTFUL: MarkerShape.CIRCLE,
         Mark.MISTAKE: MarkerShape.SQUARE,
         Mark.BLUNDER: MarkerShape.DIAMOND,
     }
     styles = {
-        m.value: MarkerStyle(shape, at.MARK_COLOURS[m], 11.0, at.MARK_SYMBOLS[m], at.mark_label(m))
+        m.value: MarkerStyle(
+            shape,
+            at.MARK_COLOURS[m],
+            11.0,
+            at.MARK_SYMBOLS[m],
+            at.MARK_SYMBOLS[m] if short else at.mark_label(m),
+        )
         for m, shape in shapes.items()
     }
     styles[LUCKIEST] = MarkerStyle(
@@ -127,9 +134,12 @@ def _roll_text(r: RollLuck) -> str:
     return f"{r.dice[0]}-{r.dice[1]}"
 
 
-def fill_chart(chart: LineChart, analysis: MatchAnalysis, game: GameAnalysis) -> list[GraphPoint]:
+def fill_chart(
+    chart: LineChart, analysis: MatchAnalysis, game: GameAnalysis, compact: bool = False
+) -> list[GraphPoint]:
     """Put the graph of `game` on `chart` (in the language shown now); the points,
-    whose index in each series is their index here."""
+    whose index in each series is their index here. `compact`: without a title
+    and with a short legend, beside the analysis panel's table."""
     points = graph_points(game)
     white_player = game.white_player
     players = (white_player, 1 - white_player)  # series 0 is White's
@@ -188,7 +198,7 @@ def fill_chart(chart: LineChart, analysis: MatchAnalysis, game: GameAnalysis) ->
                 text, at.player_name(analysis, r.player), _roll_text(r), at.signed(r.luck, 3)
             )
             markers.append(Marker(series, index[r.turn], kind, tip))
-    chart.set_markers(markers, marker_styles())
+    chart.set_markers(markers, marker_styles(short=compact))
     chart.set_y_axis(
         QCoreApplication.translate("Analysis", "Chance of winning"),
         0.0,
@@ -207,7 +217,7 @@ def fill_chart(chart: LineChart, analysis: MatchAnalysis, game: GameAnalysis) ->
         ticks=ticks or [1.0],
         label=lambda v: numbers.decimal(v, 0),
     )
-    chart.set_title(at.game_name(game))
+    chart.set_title("" if compact else at.game_name(game))
     return points
 
 
@@ -224,6 +234,7 @@ class GameGraph(LineChart):
     ) -> None:
         super().__init__(parent, colours)
         self.setObjectName("gameGraph")
+        self.setMinimumHeight(170)
         self.analysis: MatchAnalysis | None = None
         self.game: GameAnalysis | None = None
         self.points: list[GraphPoint] = []
@@ -254,7 +265,7 @@ class GameGraph(LineChart):
             self.clear()
             self.set_title("")
             return
-        self.points = fill_chart(self, self.analysis, self.game)
+        self.points = fill_chart(self, self.analysis, self.game, compact=True)
 
     def select(self, turn: int | None) -> None:
         """Ring the point of turn `turn` of the game shown (None: none)."""
