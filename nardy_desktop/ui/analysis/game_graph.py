@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
@@ -200,7 +200,7 @@ def fill_chart(
             markers.append(Marker(series, index[r.turn], kind, tip))
     chart.set_markers(markers, marker_styles(short=compact))
     chart.set_y_axis(
-        QCoreApplication.translate("Analysis", "Chance of winning"),
+        "" if compact else QCoreApplication.translate("Analysis", "Chance of winning"),
         0.0,
         1.0,
         ticks=(0.0, 0.25, 0.5, 0.75, 1.0),
@@ -241,7 +241,11 @@ class GameGraph(LineChart):
         self.pointClicked.connect(self._on_point)
         retranslate.register(self, self.retranslate_ui)
 
+    def sizeHint(self) -> QSize:
+        return QSize(400, 200)  # the table of candidates beside it comes first
+
     def retranslate_ui(self) -> None:
+        self.setToolTip(QCoreApplication.translate("Analysis", "Chance of winning"))
         self.set_empty_text(
             QCoreApplication.translate("Analysis", "Analyse the game to see its graph here.")
         )

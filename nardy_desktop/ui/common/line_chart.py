@@ -409,10 +409,8 @@ class LineChart(QWidget):
             text = self.tip_at(QPointF(e.pos()))
             if text:
                 QToolTip.showText(e.globalPos(), tooltip(text), self)
-            else:
-                QToolTip.hideText()
-                e.ignore()
-            return True
+                return True
+            # Away from the points: the chart's own tooltip, if it has one.
         return super().event(e)
 
     # ----- painting ----------------------------------------------------------------
