@@ -676,11 +676,11 @@
     <name>DecisionSteps</name>
     <message>
         <source>&amp;First Decision</source>
-        <translation>&amp;Première décision</translation>
+        <translation>Première déc&amp;ision</translation>
     </message>
     <message>
         <source>P&amp;revious Decision</source>
-        <translation>Décision p&amp;récédente</translation>
+        <translation>Décision pré&amp;cédente</translation>
     </message>
     <message>
         <source>&amp;Next Decision</source>

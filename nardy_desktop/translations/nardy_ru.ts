@@ -679,7 +679,7 @@
     <name>DecisionSteps</name>
     <message>
         <source>&amp;First Decision</source>
-        <translation>&amp;Первое решение</translation>
+        <translation>Пер&amp;вое решение</translation>
     </message>
     <message>
         <source>P&amp;revious Decision</source>
@@ -695,7 +695,7 @@
     </message>
     <message>
         <source>Previous Mar&amp;k</source>
-        <translation>Предыдущая по&amp;метка</translation>
+        <translation>Предыдущая помет&amp;ка</translation>
     </message>
     <message>
         <source>Ne&amp;xt Mark</source>
