@@ -41,13 +41,12 @@ from nardy_desktop.ai.practice import decision_phase
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
 from nardy_desktop.unusable_files import keep_unreadable
 
-from ..files import data_dir
 from .cards import CardsMixin, card_rows_for_match
 from .db import connect, moment, stamp, utc_now
+from .paths import practice_path
 from .records import StoredDecision, StoreOpened, StoreProblem
 from .schema import NewerStore, migrate
 
-STORE_NAME = "practice.sqlite3"
 WHOLE = ""  # the phase of a summary over the whole match
 
 log = logging.getLogger(__name__)
@@ -86,11 +85,6 @@ class ProgressRow:
     opponent: str
     summary: PlayerSummary
     phases: dict[str, PlayerSummary] = field(default_factory=dict)
-
-
-def practice_path(folder: Path | None = None) -> Path:
-    """The store's file in the data folder (`files.data_dir()` by default)."""
-    return Path(folder if folder is not None else data_dir()) / STORE_NAME
 
 
 def open_store(path: Path | None = None, check: bool = True) -> StoreOpened:
@@ -467,7 +461,6 @@ def _digest(analysis: MatchAnalysis, people: Iterable[int]) -> str:
 
 
 __all__ = [
-    "STORE_NAME",
     "MatchInfo",
     "Mark",
     "PracticeStore",
@@ -476,5 +469,4 @@ __all__ = [
     "StoreProblem",
     "StoredDecision",
     "open_store",
-    "practice_path",
 ]
