@@ -21,6 +21,7 @@ import json
 import logging
 import os
 import sqlite3
+import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -152,8 +153,11 @@ def _keep_aside(path: Path) -> Path:
     return kept
 
 
-def _candidates_json(candidates: Sequence[Candidate]) -> str:
-    return json.dumps(
+def _candidates_blob(candidates: Sequence[Candidate]) -> bytes:
+    """The candidates as the store keeps them: a JSON list of [move, equity,
+    chances...] to five decimals, deflated (half the size: a thousand matches
+    stay within a few tens of MB)."""
+    text = json.dumps(
         [
             [
                 c.move,
@@ -169,13 +173,14 @@ def _candidates_json(candidates: Sequence[Candidate]) -> str:
         separators=(",", ":"),
         ensure_ascii=False,
     )
+    return zlib.compress(text.encode("utf-8"), 9)
 
 
-def _candidates_from(text: str, position: Position, dice: tuple[int, int]) -> tuple[Candidate, ...]:
+def _candidates_from(blob: bytes, position: Position, dice: tuple[int, int]) -> tuple[Candidate, ...]:
     results = {t.text: t.result.to_text() for t in legal_turns(position, dice)}
     return tuple(
         Candidate(str(c[0]), results.get(str(c[0]), ""), *(float(x) for x in c[1:7]))
-        for c in json.loads(text)
+        for c in json.loads(zlib.decompress(blob).decode("utf-8"))
     )
 
 
@@ -308,7 +313,7 @@ class PracticeStore(CardsMixin):
                             d.played_index,
                             d.played_rank,
                             d.position,
-                            _candidates_json(d.candidates),
+                            _candidates_blob(d.candidates),
                         ),
                     ).fetchone()[0]
                 )
