@@ -1782,6 +1782,25 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>The practice store “%1” was damaged: a new one has been started.</source>
+        <translation>The practice store “%1” was damaged: a new one has been started.</translation>
+    </message>
+    <message>
+        <source>The practice store “%1” was written by a newer version of Nardy Desktop; practice waits for that version.</source>
+        <translation>The practice store “%1” was written by a newer version of Nardy Desktop; practice waits for that version.</translation>
+    </message>
+    <message>
+        <source>The practice store “%1” cannot be opened: practice is not available.</source>
+        <translation>The practice store “%1” cannot be opened: practice is not available.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept for practice (%1).</source>
+        <translation>The analysis could not be kept for practice (%1).</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>

@@ -1782,6 +1782,25 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>The practice store “%1” was damaged: a new one has been started.</source>
+        <translation>Le fichier d’entraînement «&#xa0;%1&#xa0;» était endommagé&#xa0;: un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>The practice store “%1” was written by a newer version of Nardy Desktop; practice waits for that version.</source>
+        <translation>Le fichier d’entraînement «&#xa0;%1&#xa0;» a été écrit par une version plus récente de Nardy Desktop&#xa0;; l’entraînement reprendra avec cette version.</translation>
+    </message>
+    <message>
+        <source>The practice store “%1” cannot be opened: practice is not available.</source>
+        <translation>Le fichier d’entraînement «&#xa0;%1&#xa0;» ne peut pas être ouvert&#xa0;: l’entraînement n’est pas disponible.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept for practice (%1).</source>
+        <translation>L’analyse n’a pas pu être conservée pour l’entraînement (%1).</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>

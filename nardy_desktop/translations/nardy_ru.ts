@@ -1791,6 +1791,25 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>The practice store “%1” was damaged: a new one has been started.</source>
+        <translation>Хранилище тренировок «%1» было повреждено: начато новое.</translation>
+    </message>
+    <message>
+        <source>The practice store “%1” was written by a newer version of Nardy Desktop; practice waits for that version.</source>
+        <translation>Хранилище тренировок «%1» записано более новой версией Nardy Desktop; тренировки будут доступны в этой версии.</translation>
+    </message>
+    <message>
+        <source>The practice store “%1” cannot be opened: practice is not available.</source>
+        <translation>Не удаётся открыть хранилище тренировок «%1»: тренировки недоступны.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept for practice (%1).</source>
+        <translation>Не удалось сохранить анализ для тренировок (%1).</translation>
+    </message>
+</context>
+<context>
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>

@@ -50,6 +50,9 @@ from nardy_desktop.engine import Match, Position, Side
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, choice, read
 from nardy_desktop.storage.messages import detail_text, problem_text
+from nardy_desktop.storage.practice import keep_analysis
+from nardy_desktop.storage.practice.messages import kept_message
+from nardy_desktop.storage.practice.paths import practice_path
 from nardy_desktop.storage.record import ANALYSIS_KEY, LoadedMatch, analysis_record
 from nardy_desktop.storage.session import PendingAnalysis, pending_fields
 from nardy_desktop.ui.analysis import analysis_texts as at
@@ -159,6 +162,7 @@ class AnalysisManager(QObject):
         # for the match (as Save and Export .mat do); without one, the home's.
         self.export_name: Callable[[str], str] | None = None
         self.export_folder: Callable[[], Path] | None = None
+        self.practice_folder: Path | None = None  # the practice store's (None: the data folder)
 
         w = host.widget
         self.analyse_game_action = QAction(w)
@@ -428,6 +432,13 @@ class AnalysisManager(QObject):
             if analysis is None
             else {(d.game, d.turn): d for g in analysis.games for d in g.decisions}
         )
+        if analysis is not None:  # every analysis of a person's turns goes to practice
+            where = practice_path(self.practice_folder)
+            note = kept_message(
+                keep_analysis(self.controller.match, self.controller.players, analysis, path=where)
+            )
+            if note:
+                self.host.show_status(lambda: note, 15000)
         self.move_list.refresh_notes()
         if self.summary_dialog is not None and analysis is not None:
             self.summary_dialog.set_analysis(analysis)

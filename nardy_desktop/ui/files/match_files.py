@@ -99,6 +99,7 @@ class MatchFiles(QObject):
         analysis.export_name = self.suggested_name
         analysis.export_folder = self.start_folder
         self.results = ResultsKeeper(host, self.folder)  # games and matches won and lost
+        analysis.practice_folder = self.folder  # its analyses go to this folder's practice store
         self.persistence.gameRecorded.connect(self.results.count)
         self.current_path: Path | None = None  # where Save writes the match
         # The file the match was read from when Save cannot write there (a .mat).
