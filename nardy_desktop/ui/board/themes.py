@@ -293,6 +293,8 @@ def set_current(key: str) -> Theme:
         for widget in app.allWidgets():
             if isinstance(widget, QGraphicsView):
                 repaint(widget)
+            elif getattr(widget, "follows_board_theme", False):  # a chart beside the board
+                widget.update()
             else:
                 apply = getattr(widget, "apply_theme", None)
                 if callable(apply):
