@@ -25,11 +25,11 @@ from nardy_desktop.ai.analysis import (
     ScoreKind,
 )
 from nardy_desktop.engine import Position, Side, Variant
-from nardy_desktop.engine.moves import BAR, OFF, NotationError, parse_steps
+from nardy_desktop.engine.moves import NotationError, parse_steps
 from nardy_desktop.engine.notation import compact, compact_text
-from nardy_desktop.engine.position import to_side_point, to_white_point
 from nardy_desktop.placeholders import fill
 from nardy_desktop.ui.common import numbers, texts
+from nardy_desktop.ui.common.texts import Numbering, renumbered
 
 # GNU Backgammon's symbols: readable without colour.
 MARK_SYMBOLS: dict[Mark, str] = {
@@ -159,30 +159,18 @@ def decision_title(analysis: MatchAnalysis, decision: DecisionAnalysis) -> str:
     )
 
 
-def move_text(move: str, numbering: tuple[Variant, Side, Side] | None = None) -> str:
+def move_text(move: str, numbering: Numbering | None = None) -> str:
     """A move the analysis wrote (the files' notation, `24/20 20/16 bar/22*`, `pass`)
     as `texts.moves_text` shows a turn: joined (`24/16 bar/22*`), in the interface
     language's words. `numbering`: (variant, mover, side) writes the points in
-    `side`'s numbering, the one the board shows, instead of the mover's."""
+    `side`'s numbering, the one the board shows, instead of the mover's
+    (`texts.renumbered`, as the move list writes a turn)."""
     with contextlib.suppress(NotationError):  # else shown as written (plain text all the same)
         if numbering is None or numbering[1] is numbering[2]:
             move = compact_text(move)
         else:
             move = compact(renumbered(parse_steps(move), *numbering))
     return texts.notation_words(move)
-
-
-def renumbered(
-    steps: list[tuple[int, int, bool]], variant: Variant, mover: Side, side: Side
-) -> list[tuple[int, int, bool]]:
-    """Steps written in `mover`'s numbering, in `side`'s (the bar and off stay)."""
-
-    def point(p: int) -> int:
-        if p in (BAR, OFF):
-            return p
-        return to_side_point(variant, side, to_white_point(variant, mover, p))
-
-    return [(point(a), point(b), hit) for a, b, hit in steps]
 
 
 def verdict(decision: DecisionAnalysis, numbering: Side | None = None) -> str:
@@ -202,9 +190,7 @@ def verdict(decision: DecisionAnalysis, numbering: Side | None = None) -> str:
     return fill(text, played, lost, move_text(decision.best, shown), mark_label(mark))
 
 
-def numbering_of(
-    decision: DecisionAnalysis, side: Side | None
-) -> tuple[Variant, Side, Side] | None:
+def numbering_of(decision: DecisionAnalysis, side: Side | None) -> Numbering | None:
     """`move_text`'s numbering for the moves of `decision` shown in `side`'s count."""
     if side is None or side is decision.side:
         return None
