@@ -466,7 +466,7 @@ class AnalysisManager(QObject):
         if d is None:
             return None
         mark = d.mark
-        colour = at.MARK_COLOURS[mark] if mark is not Mark.NONE else None
+        colour = at.mark_colour(mark) if mark is not Mark.NONE else None  # the theme's
         return CellNote(at.MARK_SYMBOLS[mark], at.verdict(d), colour)
 
     def _update_actions(self) -> None:

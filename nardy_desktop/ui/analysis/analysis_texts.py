@@ -28,6 +28,7 @@ from nardy_desktop.engine import Position, Side, Variant
 from nardy_desktop.engine.moves import NotationError, parse_steps
 from nardy_desktop.engine.notation import compact, compact_text
 from nardy_desktop.placeholders import fill
+from nardy_desktop.ui.board import themes
 from nardy_desktop.ui.common import numbers, texts
 from nardy_desktop.ui.common.texts import Numbering, renumbered
 
@@ -39,13 +40,46 @@ MARK_SYMBOLS: dict[Mark, str] = {
     Mark.BLUNDER: "??",
 }
 
-# Light enough to read on the dark move list, and behind dark text on a badge.
+# Behind dark text (#1d140e) on a badge or a table's cell, in every theme.
 MARK_COLOURS: dict[Mark, QColor] = {
     Mark.NONE: QColor("#eadbc0"),
     Mark.DOUBTFUL: QColor("#e6c84f"),
     Mark.MISTAKE: QColor("#f29a4a"),
     Mark.BLUNDER: QColor("#ff6f61"),
 }
+
+# The marks written as text on the theme's lists and panels (the move list): each
+# reads at a contrast of 4.5 to 1 at least on the rows of its theme's palette
+# (ui/common/palette.py; tests/ui/analysis/test_ui_mark_colours.py measures them),
+# light on Wood's walnut and High contrast's black, dark on Light's linen.
+MARK_TEXT_COLOURS: dict[str, dict[Mark, QColor]] = {
+    "wood": {
+        Mark.NONE: QColor("#eadbc0"),
+        Mark.DOUBTFUL: QColor("#e6c84f"),
+        Mark.MISTAKE: QColor("#f29a4a"),
+        Mark.BLUNDER: QColor("#ff6f61"),
+    },
+    "light": {
+        Mark.NONE: QColor("#2e1f0f"),
+        Mark.DOUBTFUL: QColor("#7a5c00"),
+        Mark.MISTAKE: QColor("#a84300"),
+        Mark.BLUNDER: QColor("#b3261e"),
+    },
+    "contrast": {
+        Mark.NONE: QColor("#ffffff"),
+        Mark.DOUBTFUL: QColor("#ffd84d"),
+        Mark.MISTAKE: QColor("#ffa040"),
+        Mark.BLUNDER: QColor("#ff8080"),
+    },
+}
+
+
+def mark_colour(mark: Mark, theme: str | None = None) -> QColor:
+    """The colour a mark is written in on the window's lists in `theme` (None:
+    the board's theme now, which the window's palette follows)."""
+    key = theme if theme is not None else themes.current().key
+    colours = MARK_TEXT_COLOURS.get(key, MARK_TEXT_COLOURS[themes.DEFAULT])
+    return QColor(colours[Mark(mark)])
 
 
 def mark_name(mark: Mark) -> str:
@@ -291,11 +325,13 @@ def side_of(player: int, game: GameAnalysis) -> Side:
 __all__ = [
     "MARK_COLOURS",
     "MARK_SYMBOLS",
+    "MARK_TEXT_COLOURS",
     "decision_title",
     "depth_name",
     "equity",
     "game_name",
     "loss",
+    "mark_colour",
     "mark_label",
     "mark_name",
     "move_number",
