@@ -1993,6 +1993,10 @@
         <translation>%1 · computer, %2</translation>
     </message>
     <message>
+        <source>Reviewing game %1, move %2</source>
+        <translation>Reviewing game %1, move %2</translation>
+    </message>
+    <message>
         <source>Game %1</source>
         <translation>Game %1</translation>
     </message>
@@ -2316,6 +2320,7 @@
     <message>
         <source>pass</source>
         <comment>move notation: a turn with no move</comment>
+        <extracomment>Whose numbering a turn is written in: (variant, mover, side), the points of a turn of `mover` written as `side` counts them (None: as the mover does).</extracomment>
         <translation>pass</translation>
     </message>
     <message numerus="yes">

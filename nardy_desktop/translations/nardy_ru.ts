@@ -2003,6 +2003,10 @@
         <translation>%1 · компьютер, %2</translation>
     </message>
     <message>
+        <source>Reviewing game %1, move %2</source>
+        <translation>Разбор партии %1, ход %2</translation>
+    </message>
+    <message>
         <source>Game %1</source>
         <translation>Партия %1</translation>
     </message>
@@ -2336,6 +2340,7 @@
     <message>
         <source>pass</source>
         <comment>move notation: a turn with no move</comment>
+        <extracomment>Whose numbering a turn is written in: (variant, mover, side), the points of a turn of `mover` written as `side` counts them (None: as the mover does).</extracomment>
         <translation>пас</translation>
     </message>
     <message numerus="yes">

@@ -21,11 +21,16 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.engine import Position, Side, Step, legal_turns
 from nardy_desktop.ui.board import geometry as g
+from nardy_desktop.ui.board import themes
 from nardy_desktop.ui.board.arrows import ArrowKind, MoveArrow, move_arrows, separate_labels
 from nardy_desktop.ui.board.board_pieces import BoardPieces
-from nardy_desktop.ui.board.items import frame_text_colour
 
-BACKGROUND = QColor("#231c18")  # the board view's own
+BACKGROUND = QColor(themes.WOOD.background)  # Wood's; `background()` follows the theme
+
+
+def background() -> QColor:
+    """Around a still board: the board view's own colour in the theme it has now."""
+    return QColor(themes.current().background)
 
 
 def turn_steps(position: Position, dice: tuple[int, int], result: str) -> tuple[Step, ...] | None:
@@ -85,7 +90,8 @@ class ReviewScene(QGraphicsScene):
         font.setBold(True)
         text = QGraphicsSimpleTextItem("\n".join(lines))
         text.setFont(font)
-        text.setBrush(frame_text_colour())
+        theme = themes.current()
+        text.setBrush(theme.banner_text)  # on the plate the board's banners have
         r = text.boundingRect()
         dice_x = self.geometry.dice_centre(side).x()
         left = g.LEFT_HALF_X + g.HALF_W / 2
@@ -95,8 +101,8 @@ class ReviewScene(QGraphicsScene):
         plate = QGraphicsRectItem(
             QRectF(cx - w / 2, g.MID_Y - r.height() / 2 - 8, w, r.height() + 16)
         )
-        plate.setBrush(QBrush(QColor(30, 22, 16, 215)))
-        plate.setPen(QPen(QColor(233, 216, 180, 150), 1.5))
+        plate.setBrush(QBrush(theme.banner_plate))
+        plate.setPen(QPen(theme.banner_edge, 1.5))
         plate.setZValue(250)
         self.addItem(plate)
         if r.width() > w - 16:  # a long translation is made to fit
@@ -108,10 +114,11 @@ class ReviewScene(QGraphicsScene):
 
 
 def render_png(scene: QGraphicsScene, width: int = 560) -> bytes:
-    """The scene as a PNG picture `width` pixels wide, on the board view's background."""
+    """The scene as a PNG picture `width` pixels wide, on the board view's background
+    in the theme it is drawn in."""
     height = round(width * g.HEIGHT / g.WIDTH)
     image = QImage(width, height, QImage.Format.Format_RGB32)
-    image.fill(BACKGROUND)
+    image.fill(background())
     painter = QPainter(image)
     painter.setRenderHints(
         QPainter.RenderHint.Antialiasing
@@ -128,4 +135,4 @@ def render_png(scene: QGraphicsScene, width: int = 560) -> bytes:
     return bytes(data.data())
 
 
-__all__ = ["BACKGROUND", "ReviewScene", "render_png", "turn_steps"]
+__all__ = ["BACKGROUND", "ReviewScene", "background", "render_png", "turn_steps"]

@@ -130,7 +130,8 @@ class AnalysisManager(QObject):
     started = Signal()  # a run began
     finished = Signal(bool)  # a run ended: whether it gave an analysis
     exported = Signal(bool)  # Export Analysis ended: whether the page was written
-    reviewing = Signal(bool)  # a decision came on the board (True), or the board left it
+    # A decision came on the board (True, again for each other one), or the board left it.
+    reviewing = Signal(bool)
 
     def __init__(self, host: WindowHost) -> None:
         super().__init__(host.widget)
@@ -465,7 +466,7 @@ class AnalysisManager(QObject):
         if d is None:
             return None
         mark = d.mark
-        colour = at.MARK_COLOURS[mark] if mark is not Mark.NONE else None
+        colour = at.mark_colour(mark) if mark is not Mark.NONE else None  # the theme's
         return CellNote(at.MARK_SYMBOLS[mark], at.verdict(d), colour)
 
     def _update_actions(self) -> None:
@@ -507,15 +508,13 @@ class AnalysisManager(QObject):
         self._scene = ReviewScene(
             position, d.dice, played, other, flipped, caption, numbered_for=numbering
         )
-        was = self._shown
         self._shown = (game, turn, compared)
         self.view.show_scene(self._scene)
         self.panel.show_decision(a, d, compared, numbering)
         self._update_steps()
         self.dock.show()
         self.dock.raise_()
-        if was is None:
-            self.reviewing.emit(True)
+        self.reviewing.emit(True)
         return True
 
     def numbering_for(self, mover: Side, flipped: bool) -> Side:

@@ -25,11 +25,12 @@ from nardy_desktop.ai.analysis import (
     ScoreKind,
 )
 from nardy_desktop.engine import Position, Side, Variant
-from nardy_desktop.engine.moves import BAR, OFF, NotationError, parse_steps
+from nardy_desktop.engine.moves import NotationError, parse_steps
 from nardy_desktop.engine.notation import compact, compact_text
-from nardy_desktop.engine.position import to_side_point, to_white_point
 from nardy_desktop.placeholders import fill
+from nardy_desktop.ui.board import themes
 from nardy_desktop.ui.common import numbers, texts
+from nardy_desktop.ui.common.texts import Numbering, renumbered
 
 # GNU Backgammon's symbols: readable without colour.
 MARK_SYMBOLS: dict[Mark, str] = {
@@ -39,13 +40,46 @@ MARK_SYMBOLS: dict[Mark, str] = {
     Mark.BLUNDER: "??",
 }
 
-# Light enough to read on the dark move list, and behind dark text on a badge.
+# Behind dark text (#1d140e) on a badge or a table's cell, in every theme.
 MARK_COLOURS: dict[Mark, QColor] = {
     Mark.NONE: QColor("#eadbc0"),
     Mark.DOUBTFUL: QColor("#e6c84f"),
     Mark.MISTAKE: QColor("#f29a4a"),
     Mark.BLUNDER: QColor("#ff6f61"),
 }
+
+# The marks written as text on the theme's lists and panels (the move list): each
+# reads at a contrast of 4.5 to 1 at least on the rows of its theme's palette
+# (ui/common/palette.py; tests/ui/analysis/test_ui_mark_colours.py measures them),
+# light on Wood's walnut and High contrast's black, dark on Light's linen.
+MARK_TEXT_COLOURS: dict[str, dict[Mark, QColor]] = {
+    "wood": {
+        Mark.NONE: QColor("#eadbc0"),
+        Mark.DOUBTFUL: QColor("#e6c84f"),
+        Mark.MISTAKE: QColor("#f29a4a"),
+        Mark.BLUNDER: QColor("#ff6f61"),
+    },
+    "light": {
+        Mark.NONE: QColor("#2e1f0f"),
+        Mark.DOUBTFUL: QColor("#7a5c00"),
+        Mark.MISTAKE: QColor("#a84300"),
+        Mark.BLUNDER: QColor("#b3261e"),
+    },
+    "contrast": {
+        Mark.NONE: QColor("#ffffff"),
+        Mark.DOUBTFUL: QColor("#ffd84d"),
+        Mark.MISTAKE: QColor("#ffa040"),
+        Mark.BLUNDER: QColor("#ff8080"),
+    },
+}
+
+
+def mark_colour(mark: Mark, theme: str | None = None) -> QColor:
+    """The colour a mark is written in on the window's lists in `theme` (None:
+    the board's theme now, which the window's palette follows)."""
+    key = theme if theme is not None else themes.current().key
+    colours = MARK_TEXT_COLOURS.get(key, MARK_TEXT_COLOURS[themes.DEFAULT])
+    return QColor(colours[Mark(mark)])
 
 
 def mark_name(mark: Mark) -> str:
@@ -159,30 +193,18 @@ def decision_title(analysis: MatchAnalysis, decision: DecisionAnalysis) -> str:
     )
 
 
-def move_text(move: str, numbering: tuple[Variant, Side, Side] | None = None) -> str:
+def move_text(move: str, numbering: Numbering | None = None) -> str:
     """A move the analysis wrote (the files' notation, `24/20 20/16 bar/22*`, `pass`)
     as `texts.moves_text` shows a turn: joined (`24/16 bar/22*`), in the interface
     language's words. `numbering`: (variant, mover, side) writes the points in
-    `side`'s numbering, the one the board shows, instead of the mover's."""
+    `side`'s numbering, the one the board shows, instead of the mover's
+    (`texts.renumbered`, as the move list writes a turn)."""
     with contextlib.suppress(NotationError):  # else shown as written (plain text all the same)
         if numbering is None or numbering[1] is numbering[2]:
             move = compact_text(move)
         else:
             move = compact(renumbered(parse_steps(move), *numbering))
     return texts.notation_words(move)
-
-
-def renumbered(
-    steps: list[tuple[int, int, bool]], variant: Variant, mover: Side, side: Side
-) -> list[tuple[int, int, bool]]:
-    """Steps written in `mover`'s numbering, in `side`'s (the bar and off stay)."""
-
-    def point(p: int) -> int:
-        if p in (BAR, OFF):
-            return p
-        return to_side_point(variant, side, to_white_point(variant, mover, p))
-
-    return [(point(a), point(b), hit) for a, b, hit in steps]
 
 
 def verdict(decision: DecisionAnalysis, numbering: Side | None = None) -> str:
@@ -202,9 +224,7 @@ def verdict(decision: DecisionAnalysis, numbering: Side | None = None) -> str:
     return fill(text, played, lost, move_text(decision.best, shown), mark_label(mark))
 
 
-def numbering_of(
-    decision: DecisionAnalysis, side: Side | None
-) -> tuple[Variant, Side, Side] | None:
+def numbering_of(decision: DecisionAnalysis, side: Side | None) -> Numbering | None:
     """`move_text`'s numbering for the moves of `decision` shown in `side`'s count."""
     if side is None or side is decision.side:
         return None
@@ -305,11 +325,13 @@ def side_of(player: int, game: GameAnalysis) -> Side:
 __all__ = [
     "MARK_COLOURS",
     "MARK_SYMBOLS",
+    "MARK_TEXT_COLOURS",
     "decision_title",
     "depth_name",
     "equity",
     "game_name",
     "loss",
+    "mark_colour",
     "mark_label",
     "mark_name",
     "move_number",

@@ -14,7 +14,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from nardy_desktop.ai.levels import Level
 from nardy_desktop.engine import GameResult, Reason, Side, Step, Variant, WinKind
+from nardy_desktop.engine.moves import BAR, OFF
 from nardy_desktop.engine.notation import compact
+from nardy_desktop.engine.position import to_side_point, to_white_point
 from nardy_desktop.i18n import retranslate_default_name
 from nardy_desktop.placeholders import fill
 
@@ -153,11 +155,34 @@ def score_text(names: Sequence[str], score: Sequence[int], length: int) -> str:
     )
 
 
-def moves_text(steps: tuple[Step, ...] | list[Step]) -> str:
+#: Whose numbering a turn is written in: (variant, mover, side), the points of a
+#: turn of `mover` written as `side` counts them (None: as the mover does).
+Numbering = tuple[Variant, Side, Side]
+
+
+def moves_text(steps: Sequence[Step], numbering: Numbering | None = None) -> str:
     """A turn's moves as the screen shows them: one checker's moves joined and the
     same moves counted, as GNU Backgammon writes them (`24/16 bar/22* 6/off`,
-    `13/11(2)`, `pass`; engine/notation.py), its words in the interface language."""
-    return notation_words(compact(steps))
+    `13/11(2)`, `pass`; engine/notation.py), its words in the interface language.
+    `numbering`: the points as that side counts them, the numbering the board
+    shows, rather than the mover's."""
+    if numbering is None or numbering[1] is numbering[2]:
+        return notation_words(compact(steps))
+    triples = [(s.frm, s.to, s.hit) for s in steps]
+    return notation_words(compact(renumbered(triples, *numbering)))
+
+
+def renumbered(
+    steps: Sequence[tuple[int, int, bool]], variant: Variant, mover: Side, side: Side
+) -> list[tuple[int, int, bool]]:
+    """Steps written in `mover`'s numbering, in `side`'s (the bar and off stay)."""
+
+    def point(p: int) -> int:
+        if p in (BAR, OFF):
+            return p
+        return to_side_point(variant, side, to_white_point(variant, mover, p))
+
+    return [(point(a), point(b), hit) for a, b, hit in steps]
 
 
 def notation_words(text: str) -> str:

@@ -33,10 +33,11 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.ai.levels import DEFAULT_LEVEL, Level
 from nardy_desktop.controller import BoardAction, MatchController, PlayerSpec, call_later
-from nardy_desktop.engine import GameResult, Side, Variant
+from nardy_desktop.engine import GameResult, Position, Side, Variant
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, choice, read
 from nardy_desktop.ui.analysis.analysis_manager import AnalysisManager
+from nardy_desktop.ui.analysis.analysis_texts import move_number
 from nardy_desktop.ui.analysis.browse_action import BrowseMoves
 from nardy_desktop.ui.analysis.evaluation_panel import EvaluationPanel
 from nardy_desktop.ui.analysis.tutor import Tutor
@@ -72,7 +73,7 @@ from nardy_desktop.ui.window.caption import BoardCaption
 from nardy_desktop.ui.window.dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
 from nardy_desktop.ui.window.layout import BoardFirstLayout, SidePanelSwitch
 from nardy_desktop.ui.window.menus import MenuWindow
-from nardy_desktop.ui.window.panels import MoveListPanel, ScorePanel
+from nardy_desktop.ui.window.panels import MoveListPanel, Reviewed, ScorePanel
 from nardy_desktop.ui.window.resign import Resigning
 from nardy_desktop.ui.window.status import Scope, StatusLine
 
@@ -155,6 +156,7 @@ class MainWindow(MenuWindow):
         self.caption.set_panel_shown(self.side_panel_switch.action.isChecked())
         self.analysis = AnalysisManager(self)  # Game > Analyse Game, Analyse Match; its panel
         self.analysis.reviewing.connect(self._game_over_aside)
+        self.analysis.reviewing.connect(self._panel_follows_board)
         self.roll_button.clicked.connect(self.roll_or_next_game)
         self.undo_button.clicked.connect(self.controller.undo)
         self.finish_button.clicked.connect(self.controller.finish_turn)
@@ -340,6 +342,18 @@ class MainWindow(MenuWindow):
         action = self.numbering_actions["auto"]
         if action.text() != text:
             action.setText(text)
+        self._list_numbering()
+
+    def _list_numbering(self) -> None:
+        """The move list writes each turn as the board numbers its points: in
+        the chosen side's numbering, or, on a board turned to the player to move
+        and numbered for it, in the mover's own (as the board was when it moved)."""
+        view = self.view
+        if view.numbering == "auto" and view.follow_mover:
+            self.move_list.set_numbering(Side.WHITE, Side.BLACK)
+        else:
+            side = view.numbering_side()
+            self.move_list.set_numbering(side, side)
 
     def _retranslate_player_names(self) -> None:
         """The names the program gave ("Player", "Computer") follow the language, also
@@ -638,6 +652,22 @@ class MainWindow(MenuWindow):
             dlg.rematch.connect(self.rematch)
             self.game_over_dialog = dlg
         return self.game_over_dialog
+
+    def _panel_follows_board(self, reviewing: bool) -> None:
+        """The side panel speaks of what the board shows: a decision looked back
+        at (its pips, each seat's colour in that game, which move it is), or
+        the game in play again, exactly as before."""
+        shown = self.analysis.shown if reviewing else None
+        d = self.analysis.decision(*shown) if shown is not None else None
+        if d is None:
+            self.score_panel.show_reviewed(None)
+            return
+        other = Side.BLACK if d.side is Side.WHITE else Side.WHITE
+        sides = (d.side, other) if d.player == 0 else (other, d.side)
+        position = Position.from_text(d.position)  # checked when the decision was shown
+        self.score_panel.show_reviewed(
+            Reviewed(position, sides, d.game, move_number(d.turn, d.side))
+        )
 
     def _game_over_aside(self, reviewing: bool) -> None:
         """A decision looked back at on the board: the Game Over window, which

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop.controller import MatchController, Phase, call_later
-from nardy_desktop.engine import GameResult, Side, TurnRecord
+from nardy_desktop.engine import GameResult, Position, Side, TurnRecord
 from nardy_desktop.placeholders import fill
 from nardy_desktop.ui.common import retranslate, texts
 from nardy_desktop.ui.common.checker_icon import checker_icon
@@ -80,6 +81,17 @@ class _MoveDelegate(QStyledItemDelegate):
         option.text = option.text.replace("/", "/\u2060")
 
 
+@dataclass(frozen=True)
+class Reviewed:
+    """A position looked back at on the board in the game's place: the panel
+    speaks of it rather than of the game in play underneath."""
+
+    position: Position
+    sides: tuple[Side, Side]  # each seat's colour in the game looked back at
+    game: int
+    move: int  # the move list's row
+
+
 class ScorePanel(QFrame):
     """Both players with their colour, score out of N, pips and whose turn it is.
 
@@ -94,6 +106,7 @@ class ScorePanel(QFrame):
         self.last_result: GameResult | None = None
         self.last_winner: int | None = None  # the seat that won the last game
         self._thinking = False
+        self.reviewed: Reviewed | None = None
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setObjectName("matchTitle")
@@ -174,6 +187,13 @@ class ScorePanel(QFrame):
         self._thinking = on
         self.refresh()
 
+    def show_reviewed(self, reviewed: Reviewed | None) -> None:
+        """The board shows `reviewed` (None: the game in play again): the seats'
+        colours and pips are that position's, and the panel says which move it
+        is rather than whose turn it is in the game."""
+        self.reviewed = reviewed
+        self.refresh()
+
     def _set_swatch(self, i: int, side: Side | None) -> None:
         """Player `i`'s colour (none before the roll-off), set again only when
         it changes: a new pixmap makes the label lay itself out anew."""
@@ -215,12 +235,17 @@ class ScorePanel(QFrame):
                 texts.variant_name(match.variant),
             )
         )
+        reviewed = self.reviewed
         # Before a roll-off from real dice, nobody has a colour or the move yet.
-        rolling_off = c.phase is Phase.AWAIT_ROLL_OFF
+        rolling_off = c.phase is Phase.AWAIT_ROLL_OFF and reviewed is None
         to_move = None if rolling_off else c.player_to_move()
         pos = game.position
+        sides = (match.side_of(0), match.side_of(1))
+        if reviewed is not None:
+            pos, sides = reviewed.position, reviewed.sides
+            to_move = sides.index(pos.side)
         for i in range(2):
-            side = match.side_of(i)
+            side = sides[i]
             spec = c.players[i]
             self.names[i].setText(spec.name)
             self.names[i].setToolTip(tooltip(spec.name))
@@ -246,7 +271,20 @@ class ScorePanel(QFrame):
             self.pips[i].setText(_breaking_where_it_reads(line, count))
             self.pips[i].setToolTip(tooltip(whole))
             self.turn_marks[i].setText("\u25b6" if to_move == i else "")
-        self.game_label.setText(fill(self.tr("Game %1"), match.game_number))
+        if reviewed is not None:
+            self.game_label.setText(
+                fill(self.tr("Reviewing game %1, move %2"), reviewed.game, reviewed.move)
+            )
+            self.turn_label.setText("")
+        else:
+            self.game_label.setText(fill(self.tr("Game %1"), match.game_number))
+            self.turn_label.setText(self._turn_text(to_move, rolling_off))
+        self._last_text()
+
+    def _turn_text(self, to_move: int | None, rolling_off: bool) -> str:
+        c = self.controller
+        match, game = c.match, c.game
+        assert match is not None and game is not None
         if c.phase is Phase.MATCH_OVER and match.winner is not None:
             turn = fill(self.tr("%1 wins the match."), match.players[match.winner])
         elif c.phase is Phase.GAME_OVER or game.is_over:
@@ -265,7 +303,12 @@ class ScorePanel(QFrame):
             turn = fill(turn, name, side_text)
         else:
             turn = ""
-        self.turn_label.setText(turn)
+        return turn
+
+    def _last_text(self) -> None:
+        c = self.controller
+        match = c.match
+        assert match is not None
         if self.last_result is not None and self.last_winner is not None:
             # The seat's name as it is now: the program's own follow the language.
             self.last_label.setText(
@@ -285,7 +328,11 @@ class MoveListPanel(QTableWidget):
     One rule for every entry: a turn too long for its column wraps onto more
     lines, never cut with "…", and the rows take the height their text needs
     again whenever the columns change width (the window resized, the panel
-    shown again)."""
+    shown again).
+
+    Each turn is written in the numbering the board shows (`set_numbering`),
+    so that "13/7" is read off the point numbers beside it, also for the
+    opponent's turns."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
@@ -308,6 +355,8 @@ class MoveListPanel(QTableWidget):
         self.horizontalHeader().sectionResized.connect(self._rows_to_refit)
         self._records: dict[tuple[int, int], TurnRecord] = {}
         self._notes: Callable[[int], CellNote | None] | None = None
+        # For White's turns and Black's, the side whose numbering writes them.
+        self._numbering: tuple[Side, Side] = (Side.WHITE, Side.BLACK)
         controller.gameStarted.connect(self._on_game_started)
         controller.turnFinished.connect(self._on_turn)
         controller.matchStarted.connect(self._clear)
@@ -316,6 +365,20 @@ class MoveListPanel(QTableWidget):
     def retranslate_ui(self) -> None:
         self.setHorizontalHeaderLabels([texts.side_name(Side.WHITE), texts.side_name(Side.BLACK)])
         self.refresh_notes()  # the notation's words follow
+
+    def set_numbering(self, white: Side, black: Side) -> None:
+        """Write White's turns in `white`'s numbering and Black's in `black`'s
+        (each its own: as the movers count), every turn written again when
+        that changes."""
+        numbering = (Side(white), Side(black))
+        if numbering != self._numbering:
+            self._numbering = numbering
+            self.refresh_notes()
+            self.resizeRowsToContents()
+
+    def apply_theme(self) -> None:
+        """The theme's colours for the analysis's marks (ui.board.themes calls it)."""
+        self.refresh_notes()
 
     def set_notes(self, notes: Callable[[int], CellNote | None] | None) -> None:
         """What to show beside each turn (the analysis's marks): `notes(n)` for the
@@ -396,10 +459,11 @@ class MoveListPanel(QTableWidget):
         self._records[(row, col)] = record
         return row
 
-    @staticmethod
-    def _cell_text(record: TurnRecord) -> str:
+    def _cell_text(self, record: TurnRecord) -> str:
         d1, d2 = record.dice
-        return f"{d1}{d2}: {texts.moves_text(record.steps)}"
+        mover = Side(record.side)
+        numbering = (record.before.variant, mover, self._numbering[int(mover)])
+        return f"{d1}{d2}: {texts.moves_text(record.steps, numbering)}"
 
     def lines(self) -> list[tuple[str, str]]:
         out = []

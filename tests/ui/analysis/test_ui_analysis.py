@@ -23,7 +23,7 @@ from nardy_desktop.engine import Match, SeededDice, Variant, legal_turns
 from nardy_desktop.engine.notation import compact_text
 from nardy_desktop.storage.record import PlayerInfo, encode, match_to_dict
 from nardy_desktop.ui.analysis import analysis_manager
-from nardy_desktop.ui.analysis.analysis_texts import MARK_COLOURS
+from nardy_desktop.ui.analysis.analysis_texts import mark_colour
 from nardy_desktop.ui.analysis.decision_steps import Step
 from nardy_desktop.ui.analysis.game_browser import GameBrowserDialog
 from nardy_desktop.ui.board import geometry as g
@@ -126,7 +126,7 @@ def test_a_hand_built_blunder_is_marked_in_the_window_and_the_best_move_named(sh
     assert "blunder (??)" in item.toolTip() and f"Best: {best}." in item.toolTip()
     lost = re.search(r"(\d\.\d{3}) lost", item.toolTip())
     assert lost is not None and float(lost[1]) > 0.16
-    assert item.foreground().color() == MARK_COLOURS[Mark.BLUNDER]
+    assert item.foreground().color() == mark_colour(Mark.BLUNDER)
 
     click_cell(qtbot, w.move_list, 0, 0)
     manager = w.analysis

@@ -19,6 +19,7 @@ from nardy_desktop.storage.files import (
 )
 from nardy_desktop.storage.record import PlayerInfo
 from nardy_desktop.ui.analysis.game_browser import GameBrowserDialog
+from nardy_desktop.ui.common.texts import renumbered
 from nardy_desktop.ui.dice.manual_dice_dialog import ManualDiceDialog
 from nardy_desktop.ui.files.recent_files import RECENT_KEY
 from nardy_desktop.ui.statistics.dice_stats_dialog import DiceStatsDialog
@@ -54,7 +55,14 @@ def test_start_up_resumes_the_autosaved_match(window, tmp_path):
     flat = [cell for row in window.move_list.lines() for cell in row if cell]
     assert len(flat) == len(game.history)
     first = game.history[0]
-    assert flat[0] == f"{first.dice[0]}{first.dice[1]}: {compact(first.steps)}"
+    # Written as the board numbers the points: for Anna, who plays the computer.
+    shown = renumbered(
+        [(s.frm, s.to, s.hit) for s in first.steps],
+        game.variant,
+        first.side,
+        c.match.side_of(0),
+    )
+    assert flat[0] == f"{first.dice[0]}{first.dice[1]}: {compact(shown)}"
 
 
 def test_finished_match_is_not_resumed(window, tmp_path):
