@@ -148,8 +148,8 @@ class MainWindow(MenuWindow):
         self.side_panel_switch = SidePanelSwitch(self, side)  # View > Side Panel (F9)
         self.analysis = AnalysisManager(self)  # Game > Analyse Game, Analyse Match; its panel
         self.roll_button.clicked.connect(self.roll_or_next_game)
-        self.undo_button.clicked.connect(self.controller.undo)
-        self.finish_button.clicked.connect(self.controller.finish_turn)
+        self.undo_button.clicked.connect(self.take_back)
+        self.finish_button.clicked.connect(self.finish_turn)
         self.hint_button.clicked.connect(self.ask_hint)
 
         c = self.controller
@@ -162,6 +162,7 @@ class MainWindow(MenuWindow):
         c.gameOver.connect(self._on_game_over)
         c.matchOver.connect(self._on_match_over)
         self.view.animationsFinished.connect(self._update_actions)
+        self.view.playChanged.connect(self._update_actions)  # practice on the board
 
         self._load_settings()
         self.evaluation = EvaluationPanel(self)  # View > Evaluation (E)
@@ -183,8 +184,8 @@ class MainWindow(MenuWindow):
         self.resign_action.triggered.connect(self.ask_resign)
         self.quit_action.triggered.connect(self.close)
         self.roll_action.triggered.connect(self.roll_or_next_game)
-        self.undo_action.triggered.connect(self.controller.undo)
-        self.finish_action.triggered.connect(self.controller.finish_turn)
+        self.undo_action.triggered.connect(self.take_back)
+        self.finish_action.triggered.connect(self.finish_turn)
         self.hint_action.triggered.connect(self.ask_hint)
         self.numbers_action.toggled.connect(self._on_numbers)
         for a in self.numbering_actions.values():
@@ -561,7 +562,7 @@ class MainWindow(MenuWindow):
 
     # ----- reactions -------------------------------------------------------------------
     def _update_actions(self) -> None:
-        c = self.controller
+        c = self.view.controller  # the match's, or practice's while it has the board
         self.roll_action.setEnabled(c.can_roll or c.can_next_game)
         self.roll_button.setEnabled(c.can_roll or c.can_next_game)
         self._roll_texts()
@@ -569,18 +570,26 @@ class MainWindow(MenuWindow):
         self.undo_button.setEnabled(c.can_undo)
         self.finish_action.setEnabled(c.can_finish)
         self.finish_button.setEnabled(c.can_finish)
-        self.resign_action.setEnabled(c.can_resign)
+        self.resign_action.setEnabled(self.controller.can_resign and not self.view.lent)
         self.hint_action.setEnabled(c.can_hint)
         self.hint_button.setEnabled(c.can_hint)
 
     def ask_hint(self) -> None:
         """H or the Hint button: the computer looks for the person's best move."""
-        self.controller.request_hint()
+        self.view.controller.request_hint()
+
+    def take_back(self) -> None:
+        """Ctrl+Z or Take back, in the game on the board (a match's, or practice's)."""
+        self.view.controller.undo()
+
+    def finish_turn(self) -> None:
+        """Enter or Done, in the game on the board."""
+        self.view.controller.finish_turn()
 
     def roll_or_next_game(self) -> None:
         """The Roll button and the space bar: roll, or after a game start the next one
         (so closing the end-of-game dialog never leaves the match stuck)."""
-        c = self.controller
+        c = self.view.controller
         action = c.primary_action()
         if action is BoardAction.NEXT_GAME:
             c.next_game()
@@ -593,7 +602,7 @@ class MainWindow(MenuWindow):
         texts_ = (self.tr("Next game"), self.tr("Roll"))
         shown = [t.replace("&&", "\0").replace("&", "") for t in texts_]  # without the mnemonic
         b.setMinimumWidth(max(map(b.fontMetrics().horizontalAdvance, shown)) + 24)
-        if self.controller.can_next_game:
+        if self.view.controller.can_next_game:
             self.roll_button.setText(self.tr("Next game"))
             self.roll_button.setToolTip(self.tr("Start the next game (Space)"))
         else:
