@@ -80,7 +80,9 @@ class PracticeBoard(QObject):
     # The person finished the turn: its record (held, never played).
     turnPlayed = Signal(TurnRecord)
 
-    def __init__(self, view: BoardView, main: MatchController, parent: QObject | None = None) -> None:
+    def __init__(
+        self, view: BoardView, main: MatchController, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.view = view
         self.main = main  # the match's controller: its play options are practice's too

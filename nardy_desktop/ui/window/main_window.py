@@ -67,6 +67,7 @@ from nardy_desktop.ui.dice.dice_entry import DiceEntry
 from nardy_desktop.ui.files.mat_export import MatExport
 from nardy_desktop.ui.files.match_files import MatchFiles
 from nardy_desktop.ui.files.recent_files import RecentFiles
+from nardy_desktop.ui.practice.practice_mode import Practice
 from nardy_desktop.ui.statistics.dice_stats_action import DiceStatsAction
 from nardy_desktop.ui.window.announcements import PlayMessages
 from nardy_desktop.ui.window.dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
@@ -259,6 +260,7 @@ class MainWindow(MenuWindow):
         self.add_game_actions(
             [self.dice_entry.enter_action, self.dice_entry.real_dice_action, self.dice_stats.action]
         )
+        self.practice = Practice(self, self.view, files.folder)  # Game > Practise
         return files
 
     def set_file_name(self, name: str) -> None:

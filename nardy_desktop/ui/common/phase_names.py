@@ -1,0 +1,37 @@
+"""The parts of a game (the judge's phases, `ai.phases.PHASES`) and the rating
+bands in the player's language, for practice's filters and the progress
+charts alike."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from nardy_desktop.ai.analysis.results import RATING_NAMES, Rating
+from nardy_desktop.ai.phases import PHASES
+
+
+def phase_name(phase: str) -> str:
+    """A phase's name ("bearoff", "race", …) as the player reads it."""
+    names = {
+        "opening": QCoreApplication.translate("Phases", "Opening"),
+        "middle": QCoreApplication.translate("Phases", "Middle game"),
+        "block": QCoreApplication.translate("Phases", "Blocks"),
+        "escape": QCoreApplication.translate("Phases", "Escapes"),
+        "race": QCoreApplication.translate("Phases", "Race"),
+        "bearoff": QCoreApplication.translate("Phases", "Bear-off"),
+    }
+    return names.get(phase, phase)
+
+
+# The order a player meets them in a game.
+PHASE_ORDER: tuple[str, ...] = tuple(
+    p for p in ("opening", "middle", "block", "escape", "race", "bearoff") if p in PHASES
+)
+
+
+def rating_text(rating: Rating) -> str:
+    """A rating band's name: the analysis's own words and catalogue entries."""
+    return QCoreApplication.translate("Analysis", RATING_NAMES[Rating(rating)])
+
+
+__all__ = ["PHASE_ORDER", "phase_name", "rating_text"]

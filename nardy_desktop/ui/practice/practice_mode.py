@@ -1,0 +1,258 @@
+"""Game ▸ Practise: the person's own marked decisions, and the problems that
+come with the program, played again on the real board when they are due.
+
+The practice store (storage.practice) holds everything that lasts: the cards,
+their schedule, every answer. The settings keep only the filters and the card
+on the board, so that a restart in the middle of a card puts the same card
+back. The match in progress is never touched (see practice_board).
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget
+
+from nardy_desktop.engine import Position, PositionError, TurnRecord, Variant
+from nardy_desktop.placeholders import fill
+from nardy_desktop.storage.practice import (
+    CardFilter,
+    CardView,
+    PracticeStore,
+    StoreOpened,
+    open_store,
+    practice_path,
+)
+from nardy_desktop.storage.practice.messages import store_text
+from nardy_desktop.ui.board.board_view import BoardView
+from nardy_desktop.ui.common import retranslate, texts
+from nardy_desktop.ui.common.host import WindowHost
+from nardy_desktop.ui.practice.practice_board import PracticeBoard
+from nardy_desktop.ui.practice.practice_panel import AGES, PracticePanel
+
+log = logging.getLogger(__name__)
+
+CARD = "practice/card"  # the card on the board, not yet answered (0: none)
+FILTER = "practice/filter/"
+
+
+class Practice(QObject):
+    """The Practise action, its panel (a dock beside the board) and the
+    practice played on `view`, with the store of the data folder `folder`."""
+
+    cardShown = Signal(object)  # the CardView put on the board, or None
+    answered = Signal(object)  # the store's ReviewResult
+
+    def __init__(self, host: WindowHost, view: BoardView, folder: Path) -> None:
+        super().__init__(host.widget)
+        self.host = host
+        self.settings = host.settings
+        self.path = practice_path(folder)
+        self.board = PracticeBoard(view, host.controller, self)
+        self.board.turnPlayed.connect(self._on_turn, Qt.ConnectionType.QueuedConnection)
+        self.store: PracticeStore | None = None
+        self.opened: StoreOpened | None = None
+        self.card: CardView | None = None
+
+        self.action = QAction(host.widget)
+        self.action.triggered.connect(self.open)
+        host.add_game_actions([self.action])
+
+        window = host.widget
+        self.panel = PracticePanel()
+        self.dock = QDockWidget(window)
+        self.dock.setObjectName("practiceDock")
+        self.dock.setWidget(self.panel)
+        self.dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        self.dock.hide()
+        self.dock.installEventFilter(self)  # closing the panel stops practice
+        self.panel.startRequested.connect(self.start)
+        self.panel.stopRequested.connect(self.stop)
+        self.panel.nextRequested.connect(self.next_card)
+        self.panel.filterChanged.connect(self._on_filter)
+        # A match put on the board (a new one, one opened) ends practice: it shows at once.
+        host.controller.matchStarted.connect(self._on_match_started)
+        host.controller.shuttingDown.connect(self.close_store)
+        retranslate.register(self, self.retranslate_ui)
+
+    # ----- the store ----------------------------------------------------------------
+    def _open_store(self) -> PracticeStore | None:
+        if self.store is not None:
+            return self.store
+        self.opened = open_store(self.path)
+        self.store = self.opened.store
+        message = store_text(self.opened)
+        self.panel.set_message(message)
+        if message:
+            self.host.show_status(message, 10000)
+        if self.store is not None:
+            try:
+                self.store.sync_problems()
+            except sqlite3.Error as e:  # practice goes on with the cards there are
+                log.warning("the built-in problems were not added: %s", e)
+            self.panel.set_people(self.store.people(), self._saved_filter().name)
+            self.panel.set_selection(self._saved_filter())
+        return self.store
+
+    def close_store(self) -> None:
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+
+    # ----- practice -------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        """Whether practice has the board."""
+        return self.board.active
+
+    def open(self) -> None:
+        """Game ▸ Practise: the panel, and practice starts."""
+        self.dock.show()
+        self.dock.raise_()
+        self.start()
+
+    def start(self) -> None:
+        """Practise: the card left on the board last time, or the next one due."""
+        store = self._open_store()
+        if store is None:
+            self.panel.set_running(False)
+            return
+        self.panel.set_running(True)
+        card = None
+        kept = _card_id(self.settings.value(CARD, 0))
+        if kept:
+            card = store.card(kept)
+        self._show(card if card is not None else store.next_card(self.selection()))
+
+    def next_card(self) -> None:
+        store = self.store
+        if store is None or not self.panel.running:
+            return
+        self._show(store.next_card(self.selection()))
+
+    def stop(self) -> None:
+        """Stop practising: the match has the board again, as it stands."""
+        self.board.leave()
+        self.panel.set_running(False)
+        self.panel.show_card(None)
+        self.card = None
+        self.settings.setValue(CARD, 0)
+        self._refresh_counts()
+
+    def selection(self) -> CardFilter:
+        return self.panel.selection()
+
+    def _show(self, card: CardView | None) -> None:
+        self.card = None
+        if card is not None:
+            try:
+                position = Position.from_text(card.position)
+                self.board.show(position, card.dice, self._names(card))
+                self.card = card
+            except (PositionError, ValueError) as e:  # a card the rules refuse now
+                log.warning("practice card %s cannot be played: %s", card.id, e)
+        if self.card is None:
+            self.board.leave()
+        self.settings.setValue(CARD, self.card.id if self.card is not None else 0)
+        self.panel.show_card(self.card)
+        self._refresh_counts()
+        self.cardShown.emit(self.card)
+
+    def _names(self, card: CardView) -> tuple[str, str]:
+        d = card.decision
+        you = d.name if d is not None else QCoreApplication.translate("Practice", "You")
+        return (you, QCoreApplication.translate("Practice", "Opponent"))
+
+    def _on_turn(self, record: TurnRecord) -> None:
+        """The turn played on the card: graded by the store, the verdict shown."""
+        card, store = self.card, self.store
+        if card is None or store is None or not self.board.active:
+            return
+        played = record.after.to_text()
+        try:
+            result = store.review(card.id, played)
+        except (sqlite3.Error, KeyError) as e:
+            log.warning("the answer was not kept: %s", e)
+            text = QCoreApplication.translate("Practice", "The answer could not be kept (%1).")
+            self.panel.set_message(fill(text, str(e)))
+            return
+        self.settings.setValue(CARD, 0)  # answered: a restart brings the next one
+        best = max(card.candidates, key=lambda c: c.equity).position
+        self.board.show_verdict(best)
+        self.panel.show_verdict(result.verdict, texts.moves_text(record.steps), result.due)
+        self._refresh_counts()
+        self.answered.emit(result)
+
+    def _refresh_counts(self) -> None:
+        store = self.store
+        self.panel.set_counts(store.counts(self.selection()) if store is not None else None)
+
+    def _on_filter(self) -> None:
+        self._save_filter(self.selection())
+        self._refresh_counts()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.dock and event.type() == QEvent.Type.Close and self.panel.running:
+            self.stop()
+        return False
+
+    def _on_match_started(self) -> None:
+        if self.active:
+            self.stop()
+
+    # ----- the filters kept ------------------------------------------------------------
+    def _saved_filter(self) -> CardFilter:
+        s = self.settings
+        variant = str(s.value(FILTER + "variant", "") or "")
+        phase = str(s.value(FILTER + "phase", "") or "")
+        age = s.value(FILTER + "age", None)
+        try:
+            days = float(str(age)) if age not in (None, "") else None
+        except ValueError:
+            days = None
+        name = str(s.value(FILTER + "name", "") or "")
+        return CardFilter(
+            variant=Variant(variant) if variant in {v.value for v in Variant} else None,
+            phases=frozenset({phase}) if phase else None,
+            max_age_days=days if days in AGES else None,
+            doubtful=str(s.value(FILTER + "doubtful", "false")).lower() == "true",
+            name=name or None,
+            problems=str(s.value(FILTER + "problems", "true")).lower() == "true",
+        )
+
+    def _save_filter(self, f: CardFilter) -> None:
+        s = self.settings
+        s.setValue(FILTER + "variant", f.variant.value if f.variant else "")
+        s.setValue(FILTER + "phase", next(iter(f.phases)) if f.phases else "")
+        s.setValue(FILTER + "age", "" if f.max_age_days is None else f.max_age_days)
+        s.setValue(FILTER + "doubtful", f.doubtful)
+        s.setValue(FILTER + "problems", f.problems)
+        s.setValue(FILTER + "name", f.name or "")
+
+    def retranslate_ui(self) -> None:
+        self.action.setText(QCoreApplication.translate("Practice", "&Practise…"))
+        self.action.setToolTip(
+            QCoreApplication.translate(
+                "Practice", "Play again the positions you got wrong, when they are due"
+            )
+        )
+        self.dock.setWindowTitle(QCoreApplication.translate("Practice", "Practice"))
+
+
+def _card_id(value: object) -> int:
+    """The card kept in the settings (0: none, or not a number)."""
+    try:
+        return int(str(value or 0))
+    except ValueError:
+        return 0
+
+
+__all__ = ["CARD", "Practice"]
