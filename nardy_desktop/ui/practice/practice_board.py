@@ -114,7 +114,10 @@ class PracticeBoard(QObject):
             self.view.lend(c)
         elif self.view.showing_other_scene:
             self.view.show_scene(None)
-        seats = (PlayerSpec(names[0]), PlayerSpec(names[1]))
+        # The person plays the side to move, against a seat that never gets a turn:
+        # the board numbers the points for the person, as the moves are written.
+        you, other = PlayerSpec(names[0]), PlayerSpec(names[1], computer=True)
+        seats = (you, other) if position.side is Side.WHITE else (other, you)
         c.new_match(position.variant, 1, seats, start=position, opening=dice)
 
     def leave(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +35,7 @@ from nardy_desktop.engine import Side, Variant
 from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.practice import CardFilter, CardView, Counts, Source
 from nardy_desktop.ui.common import numbers, retranslate, texts
-from nardy_desktop.ui.common.phase_names import PHASE_ORDER, phase_name
+from nardy_desktop.ui.common.practice_words import PHASE_ORDER, phase_name, short_date
 
 AGES: tuple[float | None, ...] = (None, 7.0, 30.0, 90.0, 365.0)  # days; None: any age
 BEST = QColor(90, 175, 255, 70)  # the best turn's row: the best turn's arrow colour
@@ -309,7 +309,7 @@ class PracticePanel(QWidget):
             )
         else:
             d = card.decision
-            when = local_date(d.played) if d is not None else ""
+            when = short_date(d.played) if d is not None else ""
             head = fill(
                 self.tr("Your turn of %1 (%2), marked %3: %4, %5."),
                 when,
@@ -332,8 +332,18 @@ class PracticePanel(QWidget):
             self.tr("Scored by rollouts: %n game(s) from each turn.", "", trials) if trials else ""
         )
         self.rollout_label.setVisible(bool(trials))
-        when = QLocale().toString(_qt_time(due), QLocale.FormatType.ShortFormat)
-        self.due_label.setText(fill(self.tr("This position comes back: %1."), when))
+        self.due_label.setText(self.due_text(due))
+
+    def due_text(self, due: datetime, now: datetime | None = None) -> str:
+        """When the card comes back, from now: in minutes, hours or days."""
+        now = now if now is not None else datetime.now(due.tzinfo)
+        seconds = max(0.0, (due - now).total_seconds())
+        if seconds < 3600:
+            n = max(1, round(seconds / 60))
+            return self.tr("This position comes back in %n minute(s).", "", n)
+        if seconds < 86400:
+            return self.tr("This position comes back in %n hour(s).", "", round(seconds / 3600))
+        return self.tr("This position comes back in %n day(s).", "", round(seconds / 86400))
 
     def _fill_table(self, candidates: Sequence[ScoredTurn], verdict: Verdict) -> None:
         ranked = sorted(range(len(candidates)), key=lambda i: -candidates[i].equity)
@@ -387,15 +397,6 @@ def verdict_text(verdict: Verdict, played: str) -> str:
         played,
         mpt(verdict.lost),
     )
-
-
-def _qt_time(moment: datetime) -> QDateTime:
-    return QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
-
-
-def local_date(moment: datetime) -> str:
-    """The day of `moment` as the language writes a short date."""
-    return QLocale().toString(_qt_time(moment).date(), QLocale.FormatType.ShortFormat)
 
 
 def mark_symbol(mark: Mark) -> str:

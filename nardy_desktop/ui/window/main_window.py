@@ -243,7 +243,9 @@ class MainWindow(MenuWindow):
         self.mat_export = MatExport(self, files)
         self.browse_moves = BrowseMoves(self, self.analysis)
         self.dice_entry = DiceEntry(self)
-        self.dice_stats = DiceStatsAction(self, files.persistence.history, files.results)
+        self.dice_stats = DiceStatsAction(
+            self, files.persistence.history, files.results, files.folder
+        )
         self.files = files
         self._connect_helpers()
         self.add_game_actions(

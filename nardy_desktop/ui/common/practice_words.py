@@ -1,10 +1,12 @@
-"""The parts of a game (the judge's phases, `ai.phases.PHASES`) and the rating
-bands in the player's language, for practice's filters and the progress
-charts alike."""
+"""Practice's and progress's words in the player's language: the parts of a
+game (the judge's phases, `ai.phases.PHASES`), the rating bands, the day of a
+match."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from nardy_desktop.ai.analysis.results import RATING_NAMES, Rating
 from nardy_desktop.ai.phases import PHASES
@@ -34,4 +36,10 @@ def rating_text(rating: Rating) -> str:
     return QCoreApplication.translate("Analysis", RATING_NAMES[Rating(rating)])
 
 
-__all__ = ["PHASE_ORDER", "phase_name", "rating_text"]
+def short_date(moment: datetime) -> str:
+    """The day of `moment`, in the local time, as the language writes a short date."""
+    day = QDateTime.fromSecsSinceEpoch(int(moment.timestamp())).date()
+    return QLocale().toString(day, QLocale.FormatType.ShortFormat)
+
+
+__all__ = ["PHASE_ORDER", "phase_name", "rating_text", "short_date"]
