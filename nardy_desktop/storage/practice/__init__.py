@@ -7,25 +7,67 @@ their progress, in an SQLite database of the data folder.
 - `schema`: the tables and their migrations; `db`: the connection and writes;
 - `keys`: a match's key; `hook`: the one call that keeps an analysis;
 - `export`: the store as JSON; `messages`: the sentences about it.
+
+The names below are loaded when first used, so that importing the package
+(the window does, for `keep_analysis`) never needs the system's SQLite
+library: where it is missing, practice says so and the game goes on.
 """
 
-from .cards import CardFilter, CardView, Counts, ReviewResult, Source
-from .export import export_json
-from .hook import Kept, keep_analysis
-from .keys import match_key
-from .problems import Difficulty, Problem, ProblemCandidate, builtin_problems
-from .records import StoredDecision
-from .schema import SCHEMA_VERSION
-from .store import (
-    STORE_NAME,
-    MatchInfo,
-    PracticeStore,
-    ProgressRow,
-    StoreOpened,
-    StoreProblem,
-    open_store,
-    practice_path,
-)
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .cards import CardFilter, CardView, Counts, ReviewResult, Source
+    from .export import export_json
+    from .hook import Kept, keep_analysis
+    from .keys import match_key
+    from .problems import Difficulty, Problem, ProblemCandidate, builtin_problems
+    from .records import StoredDecision, StoreOpened, StoreProblem
+    from .schema import SCHEMA_VERSION
+    from .store import (
+        STORE_NAME,
+        MatchInfo,
+        PracticeStore,
+        ProgressRow,
+        open_store,
+        practice_path,
+    )
+
+_WHERE = {
+    "CardFilter": "cards",
+    "CardView": "cards",
+    "Counts": "cards",
+    "ReviewResult": "cards",
+    "Source": "cards",
+    "export_json": "export",
+    "Kept": "hook",
+    "keep_analysis": "hook",
+    "match_key": "keys",
+    "Difficulty": "problems",
+    "Problem": "problems",
+    "ProblemCandidate": "problems",
+    "builtin_problems": "problems",
+    "StoredDecision": "records",
+    "StoreOpened": "records",
+    "StoreProblem": "records",
+    "SCHEMA_VERSION": "schema",
+    "STORE_NAME": "store",
+    "MatchInfo": "store",
+    "PracticeStore": "store",
+    "ProgressRow": "store",
+    "open_store": "store",
+    "practice_path": "store",
+}
+
+
+def __getattr__(name: str) -> Any:
+    where = _WHERE.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f".{where}", __name__), name)
+
 
 __all__ = [
     "SCHEMA_VERSION",

@@ -9,7 +9,6 @@ and the caller is given the sentence to show (or print) instead.
 from __future__ import annotations
 
 import logging
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -20,7 +19,7 @@ from nardy_desktop.ai.analysis.results import MatchAnalysis
 from nardy_desktop.engine import Match
 
 from .keys import match_key
-from .store import StoreOpened, StoreProblem, open_store
+from .records import StoreOpened, StoreProblem
 
 log = logging.getLogger(__name__)
 
@@ -50,18 +49,25 @@ class Kept:
 
 
 def keep_analysis(
-    match: Match,
+    match: Match | None,
     players: Sequence[Seat],
     analysis: MatchAnalysis,
     played: datetime | None = None,
     path: Path | None = None,
 ) -> Kept:
     """Keep the people's decisions of `analysis` (of `match`, whose seats are
-    `players`) in the store at `path` (the data folder's by default). Never
-    raises for the store's sake."""
+    `players`) in the store at `path` (the data folder's by default); no
+    match (None), nothing. Never raises for the store's sake."""
     persons = (not players[0].computer, not players[1].computer)
-    if not any(persons) or not analysis.games:
+    if match is None or not any(persons) or not analysis.games:
         return Kept(0, None)
+    try:
+        import sqlite3
+
+        from .store import open_store
+    except ImportError as e:  # the system's SQLite library is missing
+        log.warning("no practice store: %s", e)
+        return Kept(0, None, str(e))
     opened = open_store(path, check=False)
     store = opened.store
     if store is None:

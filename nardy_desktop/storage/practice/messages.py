@@ -8,7 +8,7 @@ from nardy_desktop.placeholders import fill
 
 from ..messages import kept_text
 from .hook import Kept
-from .store import StoreOpened, StoreProblem
+from .records import StoreOpened, StoreProblem
 
 
 def store_text(opened: StoreOpened) -> str:

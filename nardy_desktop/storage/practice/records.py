@@ -1,12 +1,20 @@
-"""What the store gives back of a decision kept (shared by the store and its cards)."""
+"""What the store gives back (shared by its parts), none of which needs SQLite
+itself: the window imports these wherever the system's SQLite library is
+missing too, and is then told that practice is not available."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from nardy_desktop.ai.analysis.results import DecisionAnalysis
 from nardy_desktop.engine import Variant
+
+if TYPE_CHECKING:
+    from .store import PracticeStore
 
 
 @dataclass(frozen=True)
@@ -23,4 +31,23 @@ class StoredDecision:
     analysis: DecisionAnalysis
 
 
-__all__ = ["StoredDecision"]
+class StoreProblem(StrEnum):
+    DAMAGED = "damaged"  # kept aside, a new store started
+    NEWER_VERSION = "newer_version"  # left as it is; no practice
+    UNAVAILABLE = "unavailable"  # cannot be opened or created (the folder, the disk)
+
+
+@dataclass
+class StoreOpened:
+    """What `open_store` found: the store (None when practice cannot be
+    used now), and when something was wrong, what (`problem`), where the old
+    file went (`kept`), and the detail for a bug report."""
+
+    store: PracticeStore | None
+    path: Path
+    problem: StoreProblem | None = None
+    kept: Path | None = None
+    detail: str = ""
+
+
+__all__ = ["StoreOpened", "StoreProblem", "StoredDecision"]

@@ -24,7 +24,6 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from enum import StrEnum
 from pathlib import Path
 
 from nardy_desktop.ai.analysis.results import (
@@ -45,19 +44,13 @@ from nardy_desktop.unusable_files import keep_unreadable
 from ..files import data_dir
 from .cards import CardsMixin, card_rows_for_match
 from .db import connect, moment, stamp, utc_now
-from .records import StoredDecision
+from .records import StoredDecision, StoreOpened, StoreProblem
 from .schema import NewerStore, migrate
 
 STORE_NAME = "practice.sqlite3"
 WHOLE = ""  # the phase of a summary over the whole match
 
 log = logging.getLogger(__name__)
-
-
-class StoreProblem(StrEnum):
-    DAMAGED = "damaged"  # kept aside, a new store started
-    NEWER_VERSION = "newer_version"  # left as it is; no practice
-    UNAVAILABLE = "unavailable"  # cannot be opened or created (the folder, the disk)
 
 
 @dataclass(frozen=True)
@@ -93,19 +86,6 @@ class ProgressRow:
     opponent: str
     summary: PlayerSummary
     phases: dict[str, PlayerSummary] = field(default_factory=dict)
-
-
-@dataclass
-class StoreOpened:
-    """What `open_store` found: the store (None when practice cannot be
-    used now), and when something was wrong, what (`problem`), where the old
-    file went (`kept`), and the detail for a bug report."""
-
-    store: PracticeStore | None
-    path: Path
-    problem: StoreProblem | None = None
-    kept: Path | None = None
-    detail: str = ""
 
 
 def practice_path(folder: Path | None = None) -> Path:

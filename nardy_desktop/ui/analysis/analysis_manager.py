@@ -50,6 +50,8 @@ from nardy_desktop.engine import Match, Position, Side
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, choice, read
 from nardy_desktop.storage.messages import detail_text, problem_text
+from nardy_desktop.storage.practice import keep_analysis
+from nardy_desktop.storage.practice.messages import kept_message
 from nardy_desktop.storage.record import ANALYSIS_KEY, LoadedMatch, analysis_record
 from nardy_desktop.storage.session import PendingAnalysis, pending_fields
 from nardy_desktop.ui.analysis import analysis_texts as at
@@ -415,6 +417,12 @@ class AnalysisManager(QObject):
             if analysis is None
             else {(d.game, d.turn): d for g in analysis.games for d in g.decisions}
         )
+        if analysis is not None:  # every analysis of a person's turns goes to practice
+            note = kept_message(
+                keep_analysis(self.controller.match, self.controller.players, analysis)
+            )
+            if note:
+                self.host.show_status(lambda: note, 15000)
         self.move_list.refresh_notes()
         if self.summary_dialog is not None and analysis is not None:
             self.summary_dialog.set_analysis(analysis)
