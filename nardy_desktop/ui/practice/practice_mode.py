@@ -10,8 +10,8 @@ back. The match in progress is never touched (see practice_board).
 from __future__ import annotations
 
 import logging
-import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction
@@ -19,20 +19,18 @@ from PySide6.QtWidgets import QDockWidget
 
 from nardy_desktop.engine import Position, PositionError, TurnRecord, Variant
 from nardy_desktop.placeholders import fill
-from nardy_desktop.storage.practice import (
-    CardFilter,
-    CardView,
-    PracticeStore,
-    StoreOpened,
-    open_store,
-    practice_path,
-)
 from nardy_desktop.storage.practice.messages import store_text
+from nardy_desktop.storage.practice.records import StoreOpened
+from nardy_desktop.storage.practice.safe_open import open_in, store_path
 from nardy_desktop.ui.board.board_view import BoardView
 from nardy_desktop.ui.common import retranslate, texts
 from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.practice.practice_board import PracticeBoard
 from nardy_desktop.ui.practice.practice_panel import AGES, PracticePanel
+
+if TYPE_CHECKING:  # loaded with the store: SQLite may be missing (see safe_open)
+    from nardy_desktop.storage.practice.cards import CardFilter, CardView
+    from nardy_desktop.storage.practice.store import PracticeStore
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +49,8 @@ class Practice(QObject):
         super().__init__(host.widget)
         self.host = host
         self.settings = host.settings
-        self.path = practice_path(folder)
+        self.folder = Path(folder)
+        self.path = store_path(folder)
         self.board = PracticeBoard(view, host.controller, self)
         self.board.turnPlayed.connect(self._on_turn, Qt.ConnectionType.QueuedConnection)
         self.store: PracticeStore | None = None
@@ -87,13 +86,15 @@ class Practice(QObject):
     def _open_store(self) -> PracticeStore | None:
         if self.store is not None:
             return self.store
-        self.opened = open_store(self.path)
+        self.opened = open_in(self.folder)
         self.store = self.opened.store
         message = store_text(self.opened)
         self.panel.set_message(message)
         if message:
             self.host.show_status(message, 10000)
         if self.store is not None:
+            import sqlite3  # the store is open: SQLite is there
+
             try:
                 self.store.sync_problems()
             except sqlite3.Error as e:  # practice goes on with the cards there are
@@ -177,6 +178,8 @@ class Practice(QObject):
         if card is None or store is None or not self.board.active:
             return
         played = record.after.to_text()
+        import sqlite3  # the store is open: SQLite is there
+
         try:
             result = store.review(card.id, played)
         except (sqlite3.Error, KeyError) as e:
@@ -196,6 +199,8 @@ class Practice(QObject):
         self.panel.set_counts(store.counts(self.selection()) if store is not None else None)
 
     def _on_filter(self) -> None:
+        if self.store is None:
+            return
         self._save_filter(self.selection())
         self._refresh_counts()
 
@@ -210,6 +215,8 @@ class Practice(QObject):
 
     # ----- the filters kept ------------------------------------------------------------
     def _saved_filter(self) -> CardFilter:
+        from nardy_desktop.storage.practice.cards import CardFilter
+
         s = self.settings
         variant = str(s.value(FILTER + "variant", "") or "")
         phase = str(s.value(FILTER + "phase", "") or "")

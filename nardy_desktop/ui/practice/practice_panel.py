@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
@@ -33,9 +34,11 @@ from nardy_desktop.ai.analysis.results import Mark
 from nardy_desktop.ai.practice import Grade, ScoredTurn, Verdict
 from nardy_desktop.engine import Side, Variant
 from nardy_desktop.placeholders import fill
-from nardy_desktop.storage.practice import CardFilter, CardView, Counts, Source
 from nardy_desktop.ui.common import numbers, retranslate, texts
 from nardy_desktop.ui.common.practice_words import PHASE_ORDER, phase_name, short_date
+
+if TYPE_CHECKING:  # loaded with the store: SQLite may be missing (see safe_open)
+    from nardy_desktop.storage.practice.cards import CardFilter, CardView, Counts
 
 AGES: tuple[float | None, ...] = (None, 7.0, 30.0, 90.0, 365.0)  # days; None: any age
 BEST = QColor(90, 175, 255, 70)  # the best turn's row: the best turn's arrow colour
@@ -164,6 +167,8 @@ class PracticePanel(QWidget):
 
     def selection(self) -> CardFilter:
         """The cards the filters pick."""
+        from nardy_desktop.storage.practice.cards import CardFilter
+
         i = self.person.currentIndex()
         name = self._people[i - 1] if 0 < i <= len(self._people) else None
         variant = self.game.currentData()
@@ -300,7 +305,7 @@ class PracticePanel(QWidget):
         side = Side.WHITE if card.position.endswith("/w") else Side.BLACK
         roll = f"{card.dice[0]}-{card.dice[1]}"
         what = fill(self.tr("%1 to play %2."), texts.side_name(side), roll)
-        if card.source is Source.PROBLEM:
+        if card.source == "problem":
             head = fill(
                 self.tr("A problem: %1, %2 (%3)."),
                 texts.variant_name(card.variant),

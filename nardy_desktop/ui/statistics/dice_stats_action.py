@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 
 from nardy_desktop.storage.dice_stats import DiceCounts, DiceHistory, match_counts
-from nardy_desktop.storage.practice import open_store, practice_path
+from nardy_desktop.storage.practice.safe_open import open_in
 from nardy_desktop.ui.common import retranslate
 from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.statistics.dice_stats_dialog import DiceStatsDialog, all_games_entries
@@ -65,7 +65,7 @@ class DiceStatsAction(QObject):
         """The Progress tab, for the person of the match on the board first."""
         if self.folder is None:
             return
-        store = open_store(practice_path(self.folder), check=False).store
+        store = open_in(self.folder, check=False).store
         if store is None:
             return  # practice says why when it is opened
         match = self.controller.match

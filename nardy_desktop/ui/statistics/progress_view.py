@@ -11,6 +11,7 @@ theme, every figure written for the language.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -28,11 +29,13 @@ from PySide6.QtWidgets import (
 from nardy_desktop.ai.analysis.results import RATING_BANDS, PlayerSummary, rating_for
 from nardy_desktop.engine import Variant
 from nardy_desktop.placeholders import fill
-from nardy_desktop.storage.practice import PracticeStore, ProgressRow
 from nardy_desktop.ui.board.chart_colours import chart_colours
 from nardy_desktop.ui.common import numbers, retranslate, texts
 from nardy_desktop.ui.common.line_chart import LineChart, Series
 from nardy_desktop.ui.common.practice_words import PHASE_ORDER, phase_name, rating_text, short_date
+
+if TYPE_CHECKING:  # loaded with the store: SQLite may be missing (see safe_open)
+    from nardy_desktop.storage.practice.store import PracticeStore, ProgressRow
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
