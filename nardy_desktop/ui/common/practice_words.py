@@ -8,7 +8,7 @@ from datetime import datetime
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from nardy_desktop.ai.analysis.results import RATING_NAMES, Rating
+from nardy_desktop.ai.analysis.results import Rating
 from nardy_desktop.ai.phases import PHASES
 
 
@@ -32,8 +32,19 @@ PHASE_ORDER: tuple[str, ...] = tuple(
 
 
 def rating_text(rating: Rating) -> str:
-    """A rating band's name: the analysis's own words and catalogue entries."""
-    return QCoreApplication.translate("Analysis", RATING_NAMES[Rating(rating)])
+    """A rating band's name, in the analysis's own words and catalogue entries."""
+    names = {
+        Rating.SUPERNATURAL: QCoreApplication.translate("Analysis", "Supernatural"),
+        Rating.WORLD_CLASS: QCoreApplication.translate("Analysis", "World class"),
+        Rating.EXPERT: QCoreApplication.translate("Analysis", "Expert"),
+        Rating.ADVANCED: QCoreApplication.translate("Analysis", "Advanced"),
+        Rating.INTERMEDIATE: QCoreApplication.translate("Analysis", "Intermediate"),
+        Rating.CASUAL: QCoreApplication.translate("Analysis", "Casual player"),
+        Rating.BEGINNER: QCoreApplication.translate("Analysis", "Beginner"),
+        Rating.AWFUL: QCoreApplication.translate("Analysis", "Awful"),
+        Rating.NONE: QCoreApplication.translate("Analysis", "n/a"),
+    }
+    return names[Rating(rating)]
 
 
 def short_date(moment: datetime) -> str:

@@ -147,6 +147,7 @@ class Practice(QObject):
         self.card = None
         self.settings.setValue(CARD, 0)
         self._refresh_counts()
+        self.host.show_status(_stopped_text, 5000)
 
     def selection(self) -> CardFilter:
         return self.panel.selection()
@@ -165,6 +166,8 @@ class Practice(QObject):
         self.settings.setValue(CARD, self.card.id if self.card is not None else 0)
         self.panel.show_card(self.card)
         self._refresh_counts()
+        if self.card is not None:
+            self.host.show_status(_playing_text)
         self.cardShown.emit(self.card)
 
     def _names(self, card: CardView) -> tuple[str, str]:
@@ -252,6 +255,18 @@ class Practice(QObject):
             )
         )
         self.dock.setWindowTitle(QCoreApplication.translate("Practice", "Practice"))
+
+
+def _playing_text() -> str:
+    return QCoreApplication.translate(
+        "Practice", "Practice: play the turn on the board, then Done, Enter or a click on the dice."
+    )
+
+
+def _stopped_text() -> str:
+    return QCoreApplication.translate(
+        "Practice", "Practice stopped: the match is back on the board."
+    )
 
 
 def _card_id(value: object) -> int:

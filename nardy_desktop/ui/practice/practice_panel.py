@@ -233,38 +233,38 @@ class PracticePanel(QWidget):
 
     # ----- texts --------------------------------------------------------------------
     def retranslate_ui(self) -> None:
-        tr = self.tr
-        self.filters.setTitle(tr("Positions"))
-        self.person_label.setText(tr("Player:"))
-        self.game_label.setText(tr("Game:"))
-        self.phase_label.setText(tr("Phase:"))
-        self.age_label.setText(tr("How old:"))
-        self.doubtful.setText(tr("Include doubtful moves (?!)"))
-        self.problems.setText(tr("Include the built-in problems"))
-        self.start_button.setText(tr("Start"))
-        self.stop_button.setText(tr("Stop"))
-        self.next_button.setText(tr("Next"))
-        self.start_button.setToolTip(tr("Practise the positions the filters choose"))
-        self.stop_button.setToolTip(tr("Stop practising: the match comes back on the board"))
-        self.next_button.setToolTip(tr("The next position"))
-        self.table.setHorizontalHeaderLabels([tr("Turn"), tr("Equity"), tr("Lost (mpt)")])
+        self.filters.setTitle(self.tr("Positions"))
+        self.person_label.setText(self.tr("Player:"))
+        self.game_label.setText(self.tr("Game:"))
+        self.phase_label.setText(self.tr("Phase:"))
+        self.age_label.setText(self.tr("How old:"))
+        self.doubtful.setText(self.tr("Include doubtful moves (?!)"))
+        self.problems.setText(self.tr("Include the built-in problems"))
+        self.start_button.setText(self.tr("Start"))
+        self.stop_button.setText(self.tr("Stop"))
+        self.next_button.setText(self.tr("Next"))
+        self.start_button.setToolTip(self.tr("Practise the positions the filters choose"))
+        self.stop_button.setToolTip(self.tr("Stop practising: the match comes back on the board"))
+        self.next_button.setToolTip(self.tr("The next position"))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Turn"), self.tr("Equity"), self.tr("Lost (mpt)")]
+        )
         self._retranslate_filters()
         self._counts_text()
         self._card_text()
         self._verdict_texts()
 
     def _retranslate_filters(self) -> None:
-        tr = self.tr
         for combo, items in (
             (
                 self.game,
-                [("", tr("Both games"))]
+                [("", self.tr("Both games"))]
                 + [(v.value, texts.variant_name(v)) for v in (Variant.LONG, Variant.BACKGAMMON)],
             ),
-            (self.phase, [("", tr("All phases"))] + [(p, phase_name(p)) for p in PHASE_ORDER]),
+            (self.phase, [("", self.tr("All phases"))] + [(p, phase_name(p)) for p in PHASE_ORDER]),
             (
                 self.age,
-                [(a, tr("Last %n day(s)", "", int(a)) if a else tr("Any age")) for a in AGES],
+                [(a, self.tr("%n day(s)", "", int(a)) if a else self.tr("Any age")) for a in AGES],
             ),
         ):
             index = combo.currentIndex()
@@ -275,7 +275,7 @@ class PracticePanel(QWidget):
             combo.setCurrentIndex(max(0, index))
             combo.blockSignals(False)
         if self.person.count():
-            self.person.setItemText(0, tr("Everyone"))
+            self.person.setItemText(0, self.tr("Everyone"))
 
     def _counts_text(self) -> None:
         c = self._counts
@@ -288,7 +288,7 @@ class PracticePanel(QWidget):
                 [
                     fill(self.tr("Due today: %1 (new: %2)"), c.due, c.new),
                     fill(self.tr("Solved: %1 of %2"), c.solved, c.total),
-                    fill(self.tr("Accuracy: %1 (%2 answers)"), accuracy, c.reviews),
+                    fill(self.tr("Accuracy: %1 (%n answer(s))", "", c.reviews), accuracy),
                 ]
             )
         )

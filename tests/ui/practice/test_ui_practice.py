@@ -211,3 +211,35 @@ def test_practice_goes_on_after_a_restart(qtbot, tmp_path, monkeypatch):
     assert store.counts(CardFilter()).reviews == 2
     store.close()
     again.controller.shutdown()
+
+
+def test_a_persons_own_mistake_is_practised(qtbot, tmp_path, monkeypatch):
+    """With the built-in problems left out, the card is one of the person's own
+    marked decisions from an analysed match; played best, it is solved."""
+    from nardy_desktop.storage.practice.cards import Source
+
+    from tests.storage.practice.support import PERSON, stored
+
+    data = tmp_path / "data"
+    stored(data / "practice.sqlite3", 3).close()
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
+    w = playing_window(qtbot, data)
+    w.start_match(Variant.LONG, 3, HUMANS, SeededDice(4))
+    wait_ready(w, qtbot)
+    w.practice.open()
+    panel = w.practice.panel
+    panel.problems.setChecked(False)
+    panel.stop_button.click()
+    panel.start_button.click()
+    wait_card(w, qtbot)
+    card = w.practice.card
+    assert card.source is Source.OWN and card.decision.name == PERSON
+    assert card.mark.value in ("mistake", "blunder")
+    assert PERSON in panel.card_label.text()
+    due_before = w.practice.store.counts(w.practice.selection())
+    with qtbot.waitSignal(w.practice.answered, timeout=5000) as answered:
+        play_by_clicks(qtbot, w, best_steps(card))
+    assert answered.args[0].verdict.solved
+    counts = w.practice.store.counts(w.practice.selection())
+    assert counts.solved == due_before.solved + 1 and counts.new == due_before.new - 1
+    w.controller.shutdown()
