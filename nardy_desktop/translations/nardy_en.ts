@@ -1763,6 +1763,10 @@
         <translation>Practice: play the turn on the board, then Done, Enter or a click on the dice.</translation>
     </message>
     <message>
+        <source>Practice: the turn played and the best turn are on the board; Next goes on.</source>
+        <translation>Practice: the turn played and the best turn are on the board; Next goes on.</translation>
+    </message>
+    <message>
         <source>Practice stopped: the match is back on the board.</source>
         <translation>Practice stopped: the match is back on the board.</translation>
     </message>

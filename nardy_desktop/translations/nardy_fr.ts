@@ -1763,6 +1763,10 @@
         <translation>Entraînement&#xa0;: jouez le coup sur le plateau, puis Terminé, Entrée ou un clic sur les dés.</translation>
     </message>
     <message>
+        <source>Practice: the turn played and the best turn are on the board; Next goes on.</source>
+        <translation>Entraînement&#xa0;: le coup joué et le meilleur coup sont sur le plateau&#xa0;; Suivante pour continuer.</translation>
+    </message>
+    <message>
         <source>Practice stopped: the match is back on the board.</source>
         <translation>Entraînement arrêté&#xa0;: le match est de retour sur le plateau.</translation>
     </message>

@@ -1772,6 +1772,10 @@
         <translation>Тренировка: сыграйте ход на доске, затем «Готово», Enter или щелчок по костям.</translation>
     </message>
     <message>
+        <source>Practice: the turn played and the best turn are on the board; Next goes on.</source>
+        <translation>Тренировка: на доске сыгранный и лучший ходы; «Следующая» — дальше.</translation>
+    </message>
+    <message>
         <source>Practice stopped: the match is back on the board.</source>
         <translation>Тренировка закончена: на доске снова матч.</translation>
     </message>
@@ -1944,15 +1948,15 @@
     </message>
     <message>
         <source>%1 is not among the turns the analysis kept: at least %2 mpt lost. Missed.</source>
-        <translation>Хода %1 нет среди ходов, сохранённых анализом: потеряно не меньше %2 миллиочков. Ошибка.</translation>
+        <translation>Хода %1 нет среди ходов, сохранённых анализом: потеря не меньше %2 (в миллиочках). Ошибка.</translation>
     </message>
     <message>
         <source>%1: %2 mpt lost, close to the best. Nearly solved.</source>
-        <translation>%1: потеряно %2 миллиочков, почти лучший ход. Почти решено.</translation>
+        <translation>%1: потеря %2 (в миллиочках), почти лучший ход. Почти решено.</translation>
     </message>
     <message>
         <source>%1: %2 mpt lost. Missed.</source>
-        <translation>%1: потеряно %2 миллиочков. Ошибка.</translation>
+        <translation>%1: потеря %2 (в миллиочках). Ошибка.</translation>
     </message>
     <message>
         <source>easy</source>
@@ -1975,7 +1979,7 @@
     </message>
     <message>
         <source>%1 mpt a decision (%2), %3 decisions</source>
-        <translation>%1 миллиочков на решение (%2), решений: %3</translation>
+        <translation>%1 миллиочка на решение (%2), решений: %3</translation>
     </message>
     <message>
         <source>Luck: %1 points</source>
@@ -2027,11 +2031,11 @@
     </message>
     <message>
         <source>Last match: %1 mpt a decision (%2).</source>
-        <translation>Последний матч: %1 миллиочков на решение (%2).</translation>
+        <translation>Последний матч: %1 миллиочка на решение (%2).</translation>
     </message>
     <message>
         <source>In all: %1 mpt a decision (%2).</source>
-        <translation>Всего: %1 миллиочков на решение (%2).</translation>
+        <translation>Всего: %1 миллиочка на решение (%2).</translation>
     </message>
     <message>
         <source>Player:</source>

@@ -63,6 +63,7 @@ class Practice(QObject):
 
         window = host.widget
         self.panel = PracticePanel()
+        self.panel.setMinimumWidth(330)  # room for the moves in the candidates' table
         self.dock = QDockWidget(window)
         self.dock.setObjectName("practiceDock")
         self.dock.setWidget(self.panel)
@@ -193,7 +194,14 @@ class Practice(QObject):
         self.settings.setValue(CARD, 0)  # answered: a restart brings the next one
         best = max(card.candidates, key=lambda c: c.equity).position
         self.board.show_verdict(best)
-        self.panel.show_verdict(result.verdict, texts.moves_text(record.steps), result.due)
+        index = result.verdict.index
+        played_text = (
+            texts.notation_words(str(getattr(card.candidates[index], "move", "")))
+            if index is not None
+            else ""
+        ) or texts.moves_text(record.steps)  # as the candidates' table writes it
+        self.panel.show_verdict(result.verdict, played_text, result.due)
+        self.host.show_status(_answered_text)
         self._refresh_counts()
         self.answered.emit(result)
 
@@ -260,6 +268,12 @@ class Practice(QObject):
 def _playing_text() -> str:
     return QCoreApplication.translate(
         "Practice", "Practice: play the turn on the board, then Done, Enter or a click on the dice."
+    )
+
+
+def _answered_text() -> str:
+    return QCoreApplication.translate(
+        "Practice", "Practice: the turn played and the best turn are on the board; Next goes on."
     )
 
 
