@@ -16,10 +16,11 @@ takes ten to thirty seconds of one core.
 `build` writes the problems file from the long nardy judge's rolled-out
 decisions (benchmarks/data/judge-long-*.jsonl, see strength/positions.py) and
 the backgammon rollouts above, keeping only decisions with a clear best
-answer: the rollouts' best candidate ahead of the second by more than
+answer: the rollouts' best candidate ahead of every other by more than
 `CLEAR_SIGMAS` standard errors of their difference (trial by trial, on the
-same dice). Each problem is filed under the judge's phase of its decision and
-a difficulty by that lead (`problems.DIFFICULTY_LEADS`).
+same dice), and by `MIN_LEAD` points at least. Each problem is filed under
+the judge's phase of its decision and a difficulty by that lead
+(`problems.DIFFICULTY_LEADS`).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from nardy_desktop.engine import Game, Position, SeededDice, Variant, legal_turn
 from nardy_desktop.storage.practice.problems import (  # noqa: E402
     CLEAR_SIGMAS,
     FORMAT,
+    MIN_LEAD,
     PROBLEMS_VERSION,
     difficulty_of,
     problems_path,
@@ -53,7 +55,8 @@ LONG_POSITIONS = DATA / "judge-long-positions.jsonl"
 LONG_ROLLOUTS = DATA / "judge-long-rollouts.jsonl"
 CANDIDATES = 4  # the Expert's best turns rolled out per decision
 TRUNCATE = 10  # plies a trial plays before the network scores where it stands
-MIN_LEAD = 0.02  # the Expert's own lead of its best over its second: a clear answer is likelier
+MIN_LEAD_1PLY = 0.02  # the Expert's own lead of its best over its second: a clear answer likelier
+DECIMALS = 5  # of the points and standard errors in the file
 PAIRINGS = (("beginner", "intermediate"), ("intermediate", "expert"), ("beginner", "expert"))
 
 
@@ -108,7 +111,7 @@ def backgammon(decisions: int, trials: int, seed: int) -> None:
                 continue
             scored = search.ply1(position, dice, width=CANDIDATES, margin=0.3)
             order = [int(i) for i in scored.order()[:CANDIDATES]]
-            if len(order) < 2 or scored.equity[order[0]] - scored.equity[order[1]] < MIN_LEAD:
+            if len(order) < 2 or scored.equity[order[0]] - scored.equity[order[1]] < MIN_LEAD_1PLY:
                 f.write(json.dumps({"id": k, "skipped": "no clear lead at 1-ply"}) + "\n")
                 f.flush()
                 continue
@@ -136,10 +139,15 @@ def backgammon(decisions: int, trials: int, seed: int) -> None:
 
 def _clear(means: list[float], ses: list[float]) -> bool:
     """The best candidate ahead of every other by more than CLEAR_SIGMAS
-    standard errors of their difference."""
+    standard errors of their difference, and by MIN_LEAD at least, in the
+    figures as the file writes them."""
+    means = [round(m, DECIMALS) for m in means]
+    ses = [round(s, DECIMALS) for s in ses]
     best = max(range(len(means)), key=lambda i: means[i])
     return all(
-        means[best] - means[i] > CLEAR_SIGMAS * ses[i] for i in range(len(means)) if i != best
+        means[best] - means[i] > max(CLEAR_SIGMAS * ses[i], MIN_LEAD - 1e-9)
+        for i in range(len(means))
+        if i != best
     )
 
 
@@ -166,7 +174,8 @@ def _problem(
         "trials": trials,
         # [move, mean points, standard error of its difference from the best]
         "candidates": [
-            [by_result[results[i]], round(means[i], 4), round(ses[i], 4)] for i in order
+            [by_result[results[i]], round(means[i], DECIMALS), round(ses[i], DECIMALS)]
+            for i in order
         ],
     }
 

@@ -1774,14 +1774,6 @@
 <context>
     <name>PracticePanel</name>
     <message>
-        <source>Due today: %1 (new: %2)</source>
-        <translation>Due today: %1 (new: %2)</translation>
-    </message>
-    <message>
-        <source>Solved: %1 of %2</source>
-        <translation>Solved: %1 of %2</translation>
-    </message>
-    <message>
         <source>Positions</source>
         <translation>Positions</translation>
     </message>
@@ -1853,10 +1845,6 @@
         <source>All phases</source>
         <translation>All phases</translation>
     </message>
-    <message>
-        <source>Any age</source>
-        <translation>Any age</translation>
-    </message>
     <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
@@ -1865,8 +1853,20 @@
         </translation>
     </message>
     <message>
+        <source>Any age</source>
+        <translation>Any age</translation>
+    </message>
+    <message>
         <source>Everyone</source>
         <translation>Everyone</translation>
+    </message>
+    <message>
+        <source>Due today: %1 (new: %2)</source>
+        <translation>Due today: %1 (new: %2)</translation>
+    </message>
+    <message>
+        <source>Solved: %1 of %2</source>
+        <translation>Solved: %1 of %2</translation>
     </message>
     <message numerus="yes">
         <source>Accuracy: %1 (%n answer(s))</source>

@@ -1774,14 +1774,6 @@
 <context>
     <name>PracticePanel</name>
     <message>
-        <source>Due today: %1 (new: %2)</source>
-        <translation>À revoir aujourd’hui&#xa0;: %1 (nouvelles&#xa0;: %2)</translation>
-    </message>
-    <message>
-        <source>Solved: %1 of %2</source>
-        <translation>Résolues&#xa0;: %1 sur %2</translation>
-    </message>
-    <message>
         <source>Positions</source>
         <translation>Positions</translation>
     </message>
@@ -1853,10 +1845,6 @@
         <source>All phases</source>
         <translation>Toutes les phases</translation>
     </message>
-    <message>
-        <source>Any age</source>
-        <translation>Toutes</translation>
-    </message>
     <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
@@ -1865,8 +1853,20 @@
         </translation>
     </message>
     <message>
+        <source>Any age</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
         <source>Everyone</source>
         <translation>Tout le monde</translation>
+    </message>
+    <message>
+        <source>Due today: %1 (new: %2)</source>
+        <translation>À revoir aujourd’hui&#xa0;: %1 (nouvelles&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Solved: %1 of %2</source>
+        <translation>Résolues&#xa0;: %1 sur %2</translation>
     </message>
     <message numerus="yes">
         <source>Accuracy: %1 (%n answer(s))</source>

@@ -1783,14 +1783,6 @@
 <context>
     <name>PracticePanel</name>
     <message>
-        <source>Due today: %1 (new: %2)</source>
-        <translation>На сегодня: %1 (новых: %2)</translation>
-    </message>
-    <message>
-        <source>Solved: %1 of %2</source>
-        <translation>Решено: %1 из %2</translation>
-    </message>
-    <message>
         <source>Positions</source>
         <translation>Позиции</translation>
     </message>
@@ -1862,10 +1854,6 @@
         <source>All phases</source>
         <translation>Все стадии</translation>
     </message>
-    <message>
-        <source>Any age</source>
-        <translation>Любая</translation>
-    </message>
     <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
@@ -1875,8 +1863,20 @@
         </translation>
     </message>
     <message>
+        <source>Any age</source>
+        <translation>Любая</translation>
+    </message>
+    <message>
         <source>Everyone</source>
         <translation>Все</translation>
+    </message>
+    <message>
+        <source>Due today: %1 (new: %2)</source>
+        <translation>На сегодня: %1 (новых: %2)</translation>
+    </message>
+    <message>
+        <source>Solved: %1 of %2</source>
+        <translation>Решено: %1 из %2</translation>
     </message>
     <message numerus="yes">
         <source>Accuracy: %1 (%n answer(s))</source>

@@ -23,17 +23,11 @@ if TYPE_CHECKING:
     from .export import export_json
     from .hook import Kept, keep_analysis
     from .keys import match_key
+    from .paths import STORE_NAME, practice_path
     from .problems import Difficulty, Problem, ProblemCandidate, builtin_problems
     from .records import StoredDecision, StoreOpened, StoreProblem
     from .schema import SCHEMA_VERSION
-    from .store import (
-        STORE_NAME,
-        MatchInfo,
-        PracticeStore,
-        ProgressRow,
-        open_store,
-        practice_path,
-    )
+    from .store import MatchInfo, PracticeStore, ProgressRow, open_store
 
 _WHERE = {
     "CardFilter": "cards",
@@ -53,12 +47,12 @@ _WHERE = {
     "StoreOpened": "records",
     "StoreProblem": "records",
     "SCHEMA_VERSION": "schema",
-    "STORE_NAME": "store",
+    "STORE_NAME": "paths",
     "MatchInfo": "store",
     "PracticeStore": "store",
     "ProgressRow": "store",
     "open_store": "store",
-    "practice_path": "store",
+    "practice_path": "paths",
 }
 
 

@@ -7,7 +7,10 @@ candidate ahead of every other by more than `CLEAR_SIGMAS` standard errors of
 their difference, measured trial by trial on the same dice (so the noise the
 candidates share cancels). Two standard errors leave about one chance in
 forty that the second candidate is in truth as good, where one would leave
-one in six; the file is checked against this rule by the tests.
+one in six. The answer must also lead by `MIN_LEAD` at least: a smaller
+lead can be certain and still not worth learning (a hundredth of a point is
+a quarter of what the analysis marks as doubtful). The file is checked
+against both rules by the tests.
 
 The file is the program's own, but it is read as carefully as any other: a
 problem that does not hold up (a position the rules refuse, a move that is not
@@ -30,6 +33,7 @@ from nardy_desktop.paths import resource_path
 FORMAT = "nardy-desktop-problems"
 PROBLEMS_VERSION = 1
 CLEAR_SIGMAS = 2.0
+MIN_LEAD = 0.01  # points: a lead smaller than this is clear to a rollout, not to a player
 
 log = logging.getLogger(__name__)
 
@@ -158,6 +162,7 @@ __all__ = [
     "CLEAR_SIGMAS",
     "DIFFICULTY_LEADS",
     "FORMAT",
+    "MIN_LEAD",
     "PROBLEMS_VERSION",
     "Difficulty",
     "Problem",

@@ -14,8 +14,9 @@ The tables:
 - `summaries`: each person's figures over the match (`phase` '') and over
   each phase of the game, as the analysis's `summarise` gives them;
 - `decisions`: every analysed decision of a person, with its candidates in a
-  compact JSON list (move, equity and chances; the resulting positions are
-  found again from the move, which keeps the file a third of the size);
+  compact JSON list, deflated (move, equity and chances; the resulting
+  positions are found again from the move, which keeps the file a third of
+  the size);
 - `cards`: what practice schedules, one per marked decision and one per
   built-in problem, with its spaced-repetition state;
 - `reviews`: every answer given, for the counts and the accuracy.
@@ -79,7 +80,7 @@ _V1 = (
         played_index INTEGER NOT NULL,
         played_rank INTEGER NOT NULL,
         position TEXT NOT NULL,
-        candidates TEXT NOT NULL,
+        candidates BLOB NOT NULL,
         UNIQUE (match_id, game, turn)
     )""",
     """CREATE TABLE cards (

@@ -21,6 +21,7 @@ import json
 import logging
 import os
 import sqlite3
+import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -41,13 +42,12 @@ from nardy_desktop.ai.practice import decision_phase
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
 from nardy_desktop.unusable_files import keep_unreadable
 
-from ..files import data_dir
 from .cards import CardsMixin, card_rows_for_match
 from .db import connect, moment, stamp, utc_now
+from .paths import practice_path
 from .records import StoredDecision, StoreOpened, StoreProblem
 from .schema import NewerStore, migrate
 
-STORE_NAME = "practice.sqlite3"
 WHOLE = ""  # the phase of a summary over the whole match
 
 log = logging.getLogger(__name__)
@@ -86,11 +86,6 @@ class ProgressRow:
     opponent: str
     summary: PlayerSummary
     phases: dict[str, PlayerSummary] = field(default_factory=dict)
-
-
-def practice_path(folder: Path | None = None) -> Path:
-    """The store's file in the data folder (`files.data_dir()` by default)."""
-    return Path(folder if folder is not None else data_dir()) / STORE_NAME
 
 
 def open_store(path: Path | None = None, check: bool = True) -> StoreOpened:
@@ -158,8 +153,11 @@ def _keep_aside(path: Path) -> Path:
     return kept
 
 
-def _candidates_json(candidates: Sequence[Candidate]) -> str:
-    return json.dumps(
+def _candidates_blob(candidates: Sequence[Candidate]) -> bytes:
+    """The candidates as the store keeps them: a JSON list of [move, equity,
+    chances...] to five decimals, deflated (half the size: a thousand matches
+    stay within a few tens of MB)."""
+    text = json.dumps(
         [
             [
                 c.move,
@@ -175,13 +173,14 @@ def _candidates_json(candidates: Sequence[Candidate]) -> str:
         separators=(",", ":"),
         ensure_ascii=False,
     )
+    return zlib.compress(text.encode("utf-8"), 9)
 
 
-def _candidates_from(text: str, position: Position, dice: tuple[int, int]) -> tuple[Candidate, ...]:
+def _candidates_from(blob: bytes, position: Position, dice: tuple[int, int]) -> tuple[Candidate, ...]:
     results = {t.text: t.result.to_text() for t in legal_turns(position, dice)}
     return tuple(
         Candidate(str(c[0]), results.get(str(c[0]), ""), *(float(x) for x in c[1:7]))
-        for c in json.loads(text)
+        for c in json.loads(zlib.decompress(blob).decode("utf-8"))
     )
 
 
@@ -314,7 +313,7 @@ class PracticeStore(CardsMixin):
                             d.played_index,
                             d.played_rank,
                             d.position,
-                            _candidates_json(d.candidates),
+                            _candidates_blob(d.candidates),
                         ),
                     ).fetchone()[0]
                 )
@@ -467,7 +466,6 @@ def _digest(analysis: MatchAnalysis, people: Iterable[int]) -> str:
 
 
 __all__ = [
-    "STORE_NAME",
     "MatchInfo",
     "Mark",
     "PracticeStore",
@@ -476,5 +474,4 @@ __all__ = [
     "StoreProblem",
     "StoredDecision",
     "open_store",
-    "practice_path",
 ]

@@ -52,6 +52,7 @@ from nardy_desktop.settings_store import Setting, choice, read
 from nardy_desktop.storage.messages import detail_text, problem_text
 from nardy_desktop.storage.practice import keep_analysis
 from nardy_desktop.storage.practice.messages import kept_message
+from nardy_desktop.storage.practice.paths import practice_path
 from nardy_desktop.storage.record import ANALYSIS_KEY, LoadedMatch, analysis_record
 from nardy_desktop.storage.session import PendingAnalysis, pending_fields
 from nardy_desktop.ui.analysis import analysis_texts as at
@@ -155,6 +156,7 @@ class AnalysisManager(QObject):
         self.summary_dialog: AnalysisSummaryDialog | None = None
         self.last_dialog: QDialog | None = None
         self._export: ExportJob | None = None
+        self.practice_folder: Path | None = None  # the practice store's (None: the data folder)
 
         w = host.widget
         self.analyse_game_action = QAction(w)
@@ -418,8 +420,9 @@ class AnalysisManager(QObject):
             else {(d.game, d.turn): d for g in analysis.games for d in g.decisions}
         )
         if analysis is not None:  # every analysis of a person's turns goes to practice
+            where = practice_path(self.practice_folder)
             note = kept_message(
-                keep_analysis(self.controller.match, self.controller.players, analysis)
+                keep_analysis(self.controller.match, self.controller.players, analysis, path=where)
             )
             if note:
                 self.host.show_status(lambda: note, 15000)

@@ -96,6 +96,7 @@ class MatchFiles(QObject):
         for signal in (analysis.analysisChanged, analysis.started, analysis.finished):
             signal.connect(self.persistence.save)
         self.results = ResultsKeeper(host, self.folder)  # games and matches won and lost
+        analysis.practice_folder = self.folder  # its analyses go to this folder's practice store
         self.persistence.gameRecorded.connect(self.results.count)
         self.current_path: Path | None = None  # where Save writes the match
         # The file the match was read from when Save cannot write there (a .mat).
