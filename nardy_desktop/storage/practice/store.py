@@ -176,7 +176,9 @@ def _candidates_blob(candidates: Sequence[Candidate]) -> bytes:
     return zlib.compress(text.encode("utf-8"), 9)
 
 
-def _candidates_from(blob: bytes, position: Position, dice: tuple[int, int]) -> tuple[Candidate, ...]:
+def _candidates_from(
+    blob: bytes, position: Position, dice: tuple[int, int]
+) -> tuple[Candidate, ...]:
     results = {t.text: t.result.to_text() for t in legal_turns(position, dice)}
     return tuple(
         Candidate(str(c[0]), results.get(str(c[0]), ""), *(float(x) for x in c[1:7]))

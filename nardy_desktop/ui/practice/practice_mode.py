@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget
 
+from nardy_desktop.controller import call_later
 from nardy_desktop.engine import Position, PositionError, TurnRecord, Variant
 from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.practice.messages import store_text
@@ -34,6 +35,7 @@ if TYPE_CHECKING:  # loaded with the store: SQLite may be missing (see safe_open
 
 log = logging.getLogger(__name__)
 
+SYNC_LATER_MS = 1500
 CARD = "practice/card"  # the card on the board, not yet answered (0: none)
 FILTER = "practice/filter/"
 
@@ -56,6 +58,7 @@ class Practice(QObject):
         self.store: PracticeStore | None = None
         self.opened: StoreOpened | None = None
         self.card: CardView | None = None
+        self._synced = False  # the built-in problems' cards made in this run
 
         self.action = QAction(host.widget)
         self.action.triggered.connect(self.open)
@@ -94,15 +97,32 @@ class Practice(QObject):
         if message:
             self.host.show_status(message, 10000)
         if self.store is not None:
-            import sqlite3  # the store is open: SQLite is there
+            from nardy_desktop.storage.practice.cards import CardFilter
 
-            try:
-                self.store.sync_problems()
-            except sqlite3.Error as e:  # practice goes on with the cards there are
-                log.warning("the built-in problems were not added: %s", e)
+            # Reading the built-in problems takes a few tenths of a second: done at
+            # once only the first time, when they are all the cards a newcomer has;
+            # later (new problems of a newer version) once the first card shows.
+            if self.store.counts(CardFilter(own=False)).total == 0:
+                self._sync_problems()
+            else:
+                call_later(self, SYNC_LATER_MS, self._sync_problems)
             self.panel.set_people(self.store.people(), self._saved_filter().name)
             self.panel.set_selection(self._saved_filter())
         return self.store
+
+    def _sync_problems(self) -> None:
+        """Make the cards of the built-in problems that have none yet."""
+        store = self.store
+        if store is None or self._synced:
+            return
+        self._synced = True
+        import sqlite3  # the store is open: SQLite is there
+
+        try:
+            if store.sync_problems():
+                self._refresh_counts()
+        except sqlite3.Error as e:  # practice goes on with the cards there are
+            log.warning("the built-in problems were not added: %s", e)
 
     def close_store(self) -> None:
         if self.store is not None:
@@ -132,13 +152,20 @@ class Practice(QObject):
         kept = _card_id(self.settings.value(CARD, 0))
         if kept:
             card = store.card(kept)
-        self._show(card if card is not None else store.next_card(self.selection()))
+        if card is not None:
+            self._show(card)
+        else:
+            self.next_card()
 
     def next_card(self) -> None:
         store = self.store
         if store is None or not self.panel.running:
             return
-        self._show(store.next_card(self.selection()))
+        card = store.next_card(self.selection())
+        if card is None and not self._synced:  # the problems may not all have cards yet
+            self._sync_problems()
+            card = store.next_card(self.selection())
+        self._show(card)
 
     def stop(self) -> None:
         """Stop practising: the match has the board again, as it stands."""
