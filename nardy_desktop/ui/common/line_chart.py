@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QPolygonF,
+    QTransform,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -408,10 +409,8 @@ class LineChart(QWidget):
             text = self.tip_at(QPointF(e.pos()))
             if text:
                 QToolTip.showText(e.globalPos(), tooltip(text), self)
-            else:
-                QToolTip.hideText()
-                e.ignore()
-            return True
+                return True
+            # Away from the points: the chart's own tooltip, if it has one.
         return super().event(e)
 
     # ----- painting ----------------------------------------------------------------
@@ -550,14 +549,14 @@ class LineChart(QWidget):
             )
         if self.y_axis.title:
             painter.save()
-            painter.translate(
-                p.left() - 6 - self._y_label_width(metrics, y_ticks) - 6, p.center().y()
-            )
+            x = p.left() - 6 - self._y_label_width(metrics, y_ticks) - 6
+            painter.setWorldTransform(QTransform.fromTranslate(x, p.center().y()), True)
             painter.rotate(-90)
+            title = metrics.elidedText(self.y_axis.title, Qt.TextElideMode.ElideRight, p.height())
             painter.drawText(
                 QRectF(-p.height() / 2, -metrics.height(), p.height(), metrics.height()),
                 Qt.AlignmentFlag.AlignCenter,
-                self.y_axis.title,
+                title,
             )
             painter.restore()
 
@@ -583,12 +582,14 @@ class LineChart(QWidget):
             painter.drawEllipse(p, 2.6, 2.6)
 
     def _paint_markers(self, painter: QPainter, lay: _Layout, c: ChartColours) -> None:
+        # Labels only where they have room: shape and colour tell the kinds apart anyway.
+        labels = lay.plot.width() / max(1, len(self.markers)) >= 28
         for m in self.markers:
             style = self.styles.get(m.kind)
             if style is None:
                 continue
             p = lay.at(*self.series[m.series].points[m.index])
-            self._paint_marker(painter, p, style, c)
+            self._paint_marker(painter, p, style, c, with_label=labels)
 
     def _paint_marker(
         self,
