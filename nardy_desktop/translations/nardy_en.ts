@@ -2150,6 +2150,10 @@
         <translation>Rating</translation>
     </message>
     <message>
+        <source>Progress of %1</source>
+        <translation>Progress of %1</translation>
+    </message>
+    <message>
         <source>Progress</source>
         <translation>Progress</translation>
     </message>

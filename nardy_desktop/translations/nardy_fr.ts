@@ -2150,6 +2150,10 @@
         <translation>Niveau</translation>
     </message>
     <message>
+        <source>Progress of %1</source>
+        <translation>Progrès de %1</translation>
+    </message>
+    <message>
         <source>Progress</source>
         <translation>Progrès</translation>
     </message>

@@ -2166,6 +2166,10 @@
         <translation>Уровень</translation>
     </message>
     <message>
+        <source>Progress of %1</source>
+        <translation>Прогресс: %1</translation>
+    </message>
+    <message>
         <source>Progress</source>
         <translation>Прогресс</translation>
     </message>

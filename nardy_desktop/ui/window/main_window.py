@@ -69,6 +69,7 @@ from nardy_desktop.ui.files.match_files import MatchFiles
 from nardy_desktop.ui.files.recent_files import RecentFiles
 from nardy_desktop.ui.practice.practice_mode import Practice
 from nardy_desktop.ui.statistics.dice_stats_action import DiceStatsAction
+from nardy_desktop.ui.statistics.progress_export import progress_html
 from nardy_desktop.ui.window.announcements import PlayMessages
 from nardy_desktop.ui.window.dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
 from nardy_desktop.ui.window.layout import BoardFirstLayout, SidePanelSwitch
@@ -232,6 +233,7 @@ class MainWindow(MenuWindow):
         files.missing.connect(recent.forget)
         files.reading.connect(recent.menu.setDisabled)
         self.browse_moves.playFromHere.connect(editor.play_from)
+        self.analysis.page_appendix = partial(progress_html, files.folder)  # players' progress
 
     def keep_files(self, folder: Path | str | None = None) -> MatchFiles:
         """Give the window its file side, with its matches kept in `folder` (the

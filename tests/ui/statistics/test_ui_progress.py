@@ -82,3 +82,21 @@ def test_a_person_with_no_analysed_match_is_told_so(qtbot, tmp_path, monkeypatch
     assert "No analysed match" in view.summary.text()
     dlg.done(0)
     w.controller.shutdown()
+
+
+def test_the_exported_analysis_ends_with_the_persons_progress(filled, qtbot, tmp_path, monkeypatch):
+    data, analyses = filled
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
+    w = playing_window(qtbot, data)
+    w.analysis.analysis = analyses[2]  # the analysis of the match on the board
+    page = tmp_path / "analysis.html"
+    with qtbot.waitSignal(w.analysis.exported, timeout=60000) as done:
+        assert w.analysis.export_to(page)
+    assert done.args == [True]
+    text = page.read_text(encoding="utf-8")
+    tail = text[text.index("<h2>Progress</h2>") :]
+    assert f"<h3>Progress of {PERSON}</h3>" in tail
+    assert "3 analysed match" in tail
+    assert tail.count('src="data:image/png;base64,') == 2  # the error rate and the luck
+    assert "Computer" not in tail  # the computer's play is never kept
+    w.controller.shutdown()
