@@ -97,15 +97,10 @@ class Practice(QObject):
         if message:
             self.host.show_status(message, 10000)
         if self.store is not None:
-            from nardy_desktop.storage.practice.cards import CardFilter
-
-            # Reading the built-in problems takes a few tenths of a second: done at
-            # once only the first time, when they are all the cards a newcomer has;
-            # later (new problems of a newer version) once the first card shows.
-            if self.store.counts(CardFilter(own=False)).total == 0:
-                self._sync_problems()
-            else:
-                call_later(self, SYNC_LATER_MS, self._sync_problems)
+            # Reading the built-in problems takes a few tenths of a second, and they
+            # come after the person's own mistakes: their cards are made once the
+            # first card shows, or at once when there is no other card to show.
+            call_later(self, SYNC_LATER_MS, self._sync_problems)
             self.panel.set_people(self.store.people(), self._saved_filter().name)
             self.panel.set_selection(self._saved_filter())
         return self.store
