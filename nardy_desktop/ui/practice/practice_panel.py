@@ -143,6 +143,7 @@ class PracticePanel(QWidget):
         self.message.setWordWrap(True)
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.message)
+        layout.addStretch(0)  # the room the candidates leave before the verdict
 
         self._counts: Counts | None = None
         self._card: CardView | None = None
@@ -214,6 +215,7 @@ class PracticePanel(QWidget):
         self._card = card
         self._verdict = None
         self.table.setRowCount(0)
+        self.table.hide()  # the candidates come with the verdict
         self.verdict_label.clear()
         self.rollout_label.clear()
         self.due_label.clear()
@@ -224,6 +226,7 @@ class PracticePanel(QWidget):
         """The turn played (`played`, as the moves read) judged against the
         card's candidates; the card comes back at `due`."""
         self._verdict = (verdict, played, due)
+        self.table.show()
         self.next_button.setEnabled(self.running)
         self._verdict_texts()
 
