@@ -1839,8 +1839,8 @@
         <translation>The answer could not be kept (%1).</translation>
     </message>
     <message>
-        <source>&amp;Practise…</source>
-        <translation>&amp;Practise…</translation>
+        <source>Practise…</source>
+        <translation>Practise…</translation>
     </message>
     <message>
         <source>Play again the positions you got wrong, when they are due</source>

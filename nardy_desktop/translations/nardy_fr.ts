@@ -1839,8 +1839,8 @@
         <translation>La réponse n’a pas pu être conservée (%1).</translation>
     </message>
     <message>
-        <source>&amp;Practise…</source>
-        <translation>S’&amp;entraîner…</translation>
+        <source>Practise…</source>
+        <translation>S’entraîner…</translation>
     </message>
     <message>
         <source>Play again the positions you got wrong, when they are due</source>

@@ -1848,8 +1848,8 @@
         <translation>Не удалось сохранить ответ (%1).</translation>
     </message>
     <message>
-        <source>&amp;Practise…</source>
-        <translation>&amp;Тренировка…</translation>
+        <source>Practise…</source>
+        <translation>Тренировка…</translation>
     </message>
     <message>
         <source>Play again the positions you got wrong, when they are due</source>

@@ -20,14 +20,16 @@ from PySide6.QtWidgets import QDockWidget
 from nardy_desktop.controller import call_later
 from nardy_desktop.engine import Position, PositionError, TurnRecord, Variant
 from nardy_desktop.placeholders import fill
+from nardy_desktop.settings_store import Setting, boolean, choice, read, text, whole
 from nardy_desktop.storage.practice.messages import store_text
 from nardy_desktop.storage.practice.records import StoreOpened
 from nardy_desktop.storage.practice.safe_open import open_in, store_path
 from nardy_desktop.ui.board.board_view import BoardView
 from nardy_desktop.ui.common import retranslate, texts
 from nardy_desktop.ui.common.host import WindowHost
+from nardy_desktop.ui.common.practice_words import PHASE_ORDER
 from nardy_desktop.ui.practice.practice_board import PracticeBoard
-from nardy_desktop.ui.practice.practice_panel import AGES, PracticePanel
+from nardy_desktop.ui.practice.practice_panel import PracticePanel
 
 if TYPE_CHECKING:  # loaded with the store: SQLite may be missing (see safe_open)
     from nardy_desktop.storage.practice.cards import CardFilter, CardView
@@ -36,8 +38,14 @@ if TYPE_CHECKING:  # loaded with the store: SQLite may be missing (see safe_open
 log = logging.getLogger(__name__)
 
 SYNC_LATER_MS = 1500
-CARD = "practice/card"  # the card on the board, not yet answered (0: none)
-FILTER = "practice/filter/"
+# The card on the board, not yet answered (0: none), and the filters chosen.
+CARD = Setting("practice/card", 0, whole(0, 2**62))
+VARIANT = Setting("practice/filter/variant", "", choice(("", *(v.value for v in Variant))))
+PHASE = Setting("practice/filter/phase", "", choice(("", *PHASE_ORDER)))
+AGE = Setting("practice/filter/age", 0, whole(0, 100000))
+DOUBTFUL = Setting("practice/filter/doubtful", False, boolean)
+PROBLEMS = Setting("practice/filter/problems", True, boolean)
+NAME = Setting("practice/filter/name", "", text)
 
 
 class Practice(QObject):
@@ -144,7 +152,7 @@ class Practice(QObject):
             return
         self.panel.set_running(True)
         card = None
-        kept = _card_id(self.settings.value(CARD, 0))
+        kept = read(self.settings, CARD)
         if kept:
             card = store.card(kept)
         if card is not None:
@@ -168,7 +176,7 @@ class Practice(QObject):
         self.panel.set_running(False)
         self.panel.show_card(None)
         self.card = None
-        self.settings.setValue(CARD, 0)
+        self.settings.setValue(CARD.key, 0)
         self._refresh_counts()
         self.host.show_status(_stopped_text, 5000)
 
@@ -186,7 +194,7 @@ class Practice(QObject):
                 log.warning("practice card %s cannot be played: %s", card.id, e)
         if self.card is None:
             self.board.leave()
-        self.settings.setValue(CARD, self.card.id if self.card is not None else 0)
+        self.settings.setValue(CARD.key, self.card.id if self.card is not None else 0)
         self.panel.show_card(self.card)
         self._refresh_counts()
         if self.card is not None:
@@ -213,7 +221,7 @@ class Practice(QObject):
             text = QCoreApplication.translate("Practice", "The answer could not be kept (%1).")
             self.panel.set_message(fill(text, str(e)))
             return
-        self.settings.setValue(CARD, 0)  # answered: a restart brings the next one
+        self.settings.setValue(CARD.key, 0)  # answered: a restart brings the next one
         best = max(card.candidates, key=lambda c: c.equity).position
         self.board.show_verdict(best)
         index = result.verdict.index
@@ -251,34 +259,29 @@ class Practice(QObject):
         from nardy_desktop.storage.practice.cards import CardFilter
 
         s = self.settings
-        variant = str(s.value(FILTER + "variant", "") or "")
-        phase = str(s.value(FILTER + "phase", "") or "")
-        age = s.value(FILTER + "age", None)
-        try:
-            days = float(str(age)) if age not in (None, "") else None
-        except ValueError:
-            days = None
-        name = str(s.value(FILTER + "name", "") or "")
+        variant = read(s, VARIANT)
+        phase = read(s, PHASE)
+        days = read(s, AGE)
         return CardFilter(
-            variant=Variant(variant) if variant in {v.value for v in Variant} else None,
+            variant=Variant(variant) if variant else None,
             phases=frozenset({phase}) if phase else None,
-            max_age_days=days if days in AGES else None,
-            doubtful=str(s.value(FILTER + "doubtful", "false")).lower() == "true",
-            name=name or None,
-            problems=str(s.value(FILTER + "problems", "true")).lower() == "true",
+            max_age_days=float(days) if days else None,
+            doubtful=read(s, DOUBTFUL),
+            name=read(s, NAME) or None,
+            problems=read(s, PROBLEMS),
         )
 
     def _save_filter(self, f: CardFilter) -> None:
         s = self.settings
-        s.setValue(FILTER + "variant", f.variant.value if f.variant else "")
-        s.setValue(FILTER + "phase", next(iter(f.phases)) if f.phases else "")
-        s.setValue(FILTER + "age", "" if f.max_age_days is None else f.max_age_days)
-        s.setValue(FILTER + "doubtful", f.doubtful)
-        s.setValue(FILTER + "problems", f.problems)
-        s.setValue(FILTER + "name", f.name or "")
+        s.setValue(VARIANT.key, f.variant.value if f.variant else "")
+        s.setValue(PHASE.key, next(iter(f.phases)) if f.phases else "")
+        s.setValue(AGE.key, int(f.max_age_days or 0))
+        s.setValue(DOUBTFUL.key, f.doubtful)
+        s.setValue(PROBLEMS.key, f.problems)
+        s.setValue(NAME.key, f.name or "")
 
     def retranslate_ui(self) -> None:
-        self.action.setText(QCoreApplication.translate("Practice", "&Practise…"))
+        self.action.setText(QCoreApplication.translate("Practice", "Practise…"))
         self.action.setToolTip(
             QCoreApplication.translate(
                 "Practice", "Play again the positions you got wrong, when they are due"
@@ -303,14 +306,6 @@ def _stopped_text() -> str:
     return QCoreApplication.translate(
         "Practice", "Practice stopped: the match is back on the board."
     )
-
-
-def _card_id(value: object) -> int:
-    """The card kept in the settings (0: none, or not a number)."""
-    try:
-        return int(str(value or 0))
-    except ValueError:
-        return 0
 
 
 __all__ = ["CARD", "Practice"]

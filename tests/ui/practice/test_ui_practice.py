@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, Qt
 from nardy_desktop.ai.practice import Grade
 from nardy_desktop.controller import PlayerSpec
 from nardy_desktop.engine import Position, SeededDice, Variant, legal_turns
+from nardy_desktop.settings_store import read
 from nardy_desktop.storage.practice import CardFilter, open_store, practice_path
 from nardy_desktop.ui.practice.practice_board import VerdictScene, turn_steps
 from nardy_desktop.ui.practice.practice_mode import CARD
@@ -206,7 +207,7 @@ def test_practice_goes_on_after_a_restart(qtbot, tmp_path, monkeypatch):
     assert again.practice.store.counts(again.practice.selection()) == counts
     with qtbot.waitSignal(again.practice.answered, timeout=5000):
         play_by_clicks(qtbot, again, best_steps(again.practice.card))
-    assert again.practice.settings.value(CARD) in (0, "0")
+    assert read(again.practice.settings, CARD) == 0
     store = open_store(practice_path(data)).store
     assert store.counts(CardFilter()).reviews == 2
     store.close()
@@ -242,4 +243,24 @@ def test_a_persons_own_mistake_is_practised(qtbot, tmp_path, monkeypatch):
     assert answered.args[0].verdict.solved
     counts = w.practice.store.counts(w.practice.selection())
     assert counts.solved == due_before.solved + 1 and counts.new == due_before.new - 1
+    w.controller.shutdown()
+
+
+def test_a_damaged_store_is_said_and_practice_goes_on(qtbot, tmp_path, monkeypatch):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "practice.sqlite3").write_bytes(b"this is no database" * 100)
+    monkeypatch.setenv("NARDY_DESKTOP_SETTINGS", str(tmp_path / "settings.ini"))
+    w = playing_window(qtbot, data)
+    w.start_match(Variant.LONG, 3, HUMANS, SeededDice(4))
+    wait_ready(w, qtbot)
+    w.practice.action.trigger()
+    wait_card(w, qtbot)  # a fresh store: the built-in problems
+    message = w.practice.panel.message.text()
+    assert "damaged" in message and "practice.sqlite3" in message
+    assert message in w.statusBar().currentMessage() or w.practice.panel.message.isVisibleTo(
+        w.practice.panel
+    )
+    kept = [p for p in data.iterdir() if p.name.startswith("practice-unreadable-")]
+    assert kept and kept[0].read_bytes() == b"this is no database" * 100
     w.controller.shutdown()
