@@ -25,9 +25,9 @@ if TYPE_CHECKING:
     from .keys import match_key
     from .paths import STORE_NAME, practice_path
     from .problems import Difficulty, Problem, ProblemCandidate, builtin_problems
-    from .records import StoredDecision, StoreOpened, StoreProblem
+    from .records import StoredDecision, StoreProblem
     from .schema import SCHEMA_VERSION
-    from .store import MatchInfo, PracticeStore, ProgressRow, open_store
+    from .store import MatchInfo, PracticeStore, ProgressRow, StoreOpened, open_store
 
 _WHERE = {
     "CardFilter": "cards",
@@ -44,7 +44,7 @@ _WHERE = {
     "ProblemCandidate": "problems",
     "builtin_problems": "problems",
     "StoredDecision": "records",
-    "StoreOpened": "records",
+    "StoreOpened": "store",
     "StoreProblem": "records",
     "SCHEMA_VERSION": "schema",
     "STORE_NAME": "paths",

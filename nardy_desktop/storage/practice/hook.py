@@ -19,7 +19,7 @@ from nardy_desktop.ai.analysis.results import MatchAnalysis
 from nardy_desktop.engine import Match
 
 from .keys import match_key
-from .records import StoreOpened, StoreProblem
+from .records import OpenOutcome, StoreProblem
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +38,7 @@ class Kept:
     stopped the write (`failed`)."""
 
     decisions: int
-    opened: StoreOpened | None
+    opened: OpenOutcome | None
     failed: str = ""
 
     @property

@@ -8,10 +8,10 @@ from nardy_desktop.placeholders import fill
 
 from ..messages import kept_text
 from .hook import Kept
-from .records import StoreOpened, StoreProblem
+from .records import OpenOutcome, StoreProblem
 
 
-def store_text(opened: StoreOpened) -> str:
+def store_text(opened: OpenOutcome) -> str:
     """What to tell the person about the store just opened ("" when all is well)."""
     if opened.problem is None:
         return ""

@@ -8,13 +8,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from nardy_desktop.ai.analysis.results import DecisionAnalysis
 from nardy_desktop.engine import Variant
-
-if TYPE_CHECKING:
-    from .store import PracticeStore
 
 
 @dataclass(frozen=True)
@@ -37,17 +34,21 @@ class StoreProblem(StrEnum):
     UNAVAILABLE = "unavailable"  # cannot be opened or created (the folder, the disk)
 
 
-@dataclass
-class StoreOpened:
-    """What `open_store` found: the store (None when practice cannot be
-    used now), and when something was wrong, what (`problem`), where the old
-    file went (`kept`), and the detail for a bug report."""
+class OpenOutcome(Protocol):
+    """What opening the store found, as those who only tell the person about
+    it need it (`store.StoreOpened`)."""
 
-    store: PracticeStore | None
-    path: Path
-    problem: StoreProblem | None = None
-    kept: Path | None = None
-    detail: str = ""
+    @property
+    def path(self) -> Path: ...
+
+    @property
+    def problem(self) -> StoreProblem | None: ...
+
+    @property
+    def kept(self) -> Path | None: ...
+
+    @property
+    def detail(self) -> str: ...
 
 
-__all__ = ["StoreOpened", "StoreProblem", "StoredDecision"]
+__all__ = ["OpenOutcome", "StoreProblem", "StoredDecision"]

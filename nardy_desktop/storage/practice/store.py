@@ -45,7 +45,7 @@ from nardy_desktop.unusable_files import keep_unreadable
 from .cards import CardsMixin, card_rows_for_match
 from .db import connect, moment, stamp, utc_now
 from .paths import practice_path
-from .records import StoredDecision, StoreOpened, StoreProblem
+from .records import StoredDecision, StoreProblem
 from .schema import NewerStore, migrate
 
 WHOLE = ""  # the phase of a summary over the whole match
@@ -86,6 +86,19 @@ class ProgressRow:
     opponent: str
     summary: PlayerSummary
     phases: dict[str, PlayerSummary] = field(default_factory=dict)
+
+
+@dataclass
+class StoreOpened:
+    """What `open_store` found: the store (None when practice cannot be
+    used now), and when something was wrong, what (`problem`), where the old
+    file went (`kept`), and the detail for a bug report."""
+
+    store: PracticeStore | None
+    path: Path
+    problem: StoreProblem | None = None
+    kept: Path | None = None
+    detail: str = ""
 
 
 def open_store(path: Path | None = None, check: bool = True) -> StoreOpened:
