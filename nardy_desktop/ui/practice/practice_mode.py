@@ -22,8 +22,7 @@ from nardy_desktop.engine import Position, PositionError, TurnRecord, Variant
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, boolean, choice, read, text, whole
 from nardy_desktop.storage.practice.messages import store_text
-from nardy_desktop.storage.practice.records import StoreOpened
-from nardy_desktop.storage.practice.safe_open import open_in, store_path
+from nardy_desktop.storage.practice.safe_open import NoStore, open_in, store_path
 from nardy_desktop.ui.board.board_view import BoardView
 from nardy_desktop.ui.common import retranslate, texts
 from nardy_desktop.ui.common.host import WindowHost
@@ -33,7 +32,7 @@ from nardy_desktop.ui.practice.practice_panel import PracticePanel
 
 if TYPE_CHECKING:  # loaded with the store: SQLite may be missing (see safe_open)
     from nardy_desktop.storage.practice.cards import CardFilter, CardView
-    from nardy_desktop.storage.practice.store import PracticeStore
+    from nardy_desktop.storage.practice.store import PracticeStore, StoreOpened
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +63,7 @@ class Practice(QObject):
         self.board = PracticeBoard(view, host.controller, self)
         self.board.turnPlayed.connect(self._on_turn, Qt.ConnectionType.QueuedConnection)
         self.store: PracticeStore | None = None
-        self.opened: StoreOpened | None = None
+        self.opened: StoreOpened | NoStore | None = None
         self.card: CardView | None = None
         self._synced = False  # the built-in problems' cards made in this run
 
