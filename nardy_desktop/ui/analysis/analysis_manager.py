@@ -158,11 +158,11 @@ class AnalysisManager(QObject):
         self.summary_dialog: AnalysisSummaryDialog | None = None
         self.last_dialog: QDialog | None = None
         self._export: ExportJob | None = None
-        self.practice_folder: Path | None = None  # the practice store's (None: the data folder)
         # Export Analysis's file: the name and the folder the file side suggests
         # for the match (as Save and Export .mat do); without one, the home's.
         self.export_name: Callable[[str], str] | None = None
         self.export_folder: Callable[[], Path] | None = None
+        self.practice_folder: Path | None = None  # the practice store's (None: the data folder)
         # HTML at the end of the exported page (the players' progress), given by the window.
         self.page_appendix: Callable[[MatchAnalysis], str] | None = None
 
