@@ -1692,6 +1692,33 @@
     </message>
 </context>
 <context>
+    <name>Phases</name>
+    <message>
+        <source>Opening</source>
+        <translation>Opening</translation>
+    </message>
+    <message>
+        <source>Middle game</source>
+        <translation>Middle game</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blocks</translation>
+    </message>
+    <message>
+        <source>Escapes</source>
+        <translation>Escapes</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <source>Bear-off</source>
+        <translation>Bear-off</translation>
+    </message>
+</context>
+<context>
     <name>PlayDialog</name>
     <message>
         <source>Play From Here</source>
@@ -1798,6 +1825,337 @@
     <message>
         <source>The analysis could not be kept for practice (%1).</source>
         <translation>The analysis could not be kept for practice (%1).</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>The answer could not be kept (%1).</source>
+        <translation>The answer could not be kept (%1).</translation>
+    </message>
+    <message>
+        <source>Practise…</source>
+        <translation>Practise…</translation>
+    </message>
+    <message>
+        <source>Play again the positions you got wrong, when they are due</source>
+        <translation>Play again the positions you got wrong, when they are due</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Practice</translation>
+    </message>
+    <message>
+        <source>Practice: play the turn on the board, then Done, Enter or a click on the dice.</source>
+        <translation>Practice: play the turn on the board, then Done, Enter or a click on the dice.</translation>
+    </message>
+    <message>
+        <source>Practice: the turn played and the best turn are on the board; Next goes on.</source>
+        <translation>Practice: the turn played and the best turn are on the board; Next goes on.</translation>
+    </message>
+    <message>
+        <source>Practice stopped: the match is back on the board.</source>
+        <translation>Practice stopped: the match is back on the board.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticePanel</name>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Phase:</source>
+        <translation>Phase:</translation>
+    </message>
+    <message>
+        <source>How old:</source>
+        <translation>How old:</translation>
+    </message>
+    <message>
+        <source>Include doubtful moves (?!)</source>
+        <translation>Include doubtful moves (?!)</translation>
+    </message>
+    <message>
+        <source>Include the built-in problems</source>
+        <translation>Include the built-in problems</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+    <message>
+        <source>Practise the positions the filters choose</source>
+        <translation>Practise the positions the filters choose</translation>
+    </message>
+    <message>
+        <source>Stop practising: the match comes back on the board</source>
+        <translation>Stop practising: the match comes back on the board</translation>
+    </message>
+    <message>
+        <source>The next position</source>
+        <translation>The next position</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>Lost (mpt)</source>
+        <translation>Lost (mpt)</translation>
+    </message>
+    <message>
+        <source>Both games</source>
+        <translation>Both games</translation>
+    </message>
+    <message>
+        <source>All phases</source>
+        <translation>All phases</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Any age</source>
+        <translation>Any age</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Everyone</translation>
+    </message>
+    <message>
+        <source>Due today: %1 (new: %2)</source>
+        <translation>Due today: %1 (new: %2)</translation>
+    </message>
+    <message>
+        <source>Solved: %1 of %2</source>
+        <translation>Solved: %1 of %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: %1 (%n answer(s))</source>
+        <translation>
+            <numerusform>Accuracy: %1 (%n answer)</numerusform>
+            <numerusform>Accuracy: %1 (%n answers)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to practise now: every position chosen is answered for today.</source>
+        <translation>Nothing to practise now: every position chosen is answered for today.</translation>
+    </message>
+    <message>
+        <source>%1 to play %2.</source>
+        <translation>%1 to play %2.</translation>
+    </message>
+    <message>
+        <source>A problem: %1, %2 (%3).</source>
+        <translation>A problem: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Your turn of %1 (%2), marked %3: %4, %5.</source>
+        <translation>Your turn of %1 (%2), marked %3: %4, %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored by rollouts: %n game(s) from each turn.</source>
+        <translation>
+            <numerusform>Scored by rollouts: %n game from each turn.</numerusform>
+            <numerusform>Scored by rollouts: %n games from each turn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position comes back in %n minute(s).</source>
+        <translation>
+            <numerusform>This position comes back in %n minute.</numerusform>
+            <numerusform>This position comes back in %n minutes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position comes back in %n hour(s).</source>
+        <translation>
+            <numerusform>This position comes back in %n hour.</numerusform>
+            <numerusform>This position comes back in %n hours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position comes back in %n day(s).</source>
+        <translation>
+            <numerusform>This position comes back in %n day.</numerusform>
+            <numerusform>This position comes back in %n days.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The turn you played</source>
+        <translation>The turn you played</translation>
+    </message>
+    <message>
+        <source>The best turn</source>
+        <translation>The best turn</translation>
+    </message>
+    <message>
+        <source>Best turn: %1. Solved.</source>
+        <translation>Best turn: %1. Solved.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the turns the analysis kept: at least %2 mpt lost. Missed.</source>
+        <translation>%1 is not among the turns the analysis kept: at least %2 mpt lost. Missed.</translation>
+    </message>
+    <message>
+        <source>%1: %2 mpt lost, close to the best. Nearly solved.</source>
+        <translation>%1: %2 mpt lost, close to the best. Nearly solved.</translation>
+    </message>
+    <message>
+        <source>%1: %2 mpt lost. Missed.</source>
+        <translation>%1: %2 mpt lost. Missed.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>easy</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medium</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>hard</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressView</name>
+    <message>
+        <source>Match %1, %2, against %3</source>
+        <translation>Match %1, %2, against %3</translation>
+    </message>
+    <message>
+        <source>%1 mpt a decision (%2), %3 decisions</source>
+        <translation>%1 mpt a decision (%2), %3 decisions</translation>
+    </message>
+    <message>
+        <source>Luck: %1 points</source>
+        <translation>Luck: %1 points</translation>
+    </message>
+    <message>
+        <source>Every decision</source>
+        <translation>Every decision</translation>
+    </message>
+    <message>
+        <source>Error rate (mpt a decision)</source>
+        <translation>Error rate (mpt a decision)</translation>
+    </message>
+    <message>
+        <source>mpt a decision</source>
+        <translation>mpt a decision</translation>
+    </message>
+    <message>
+        <source>No analysed match of this player yet.</source>
+        <translation>No analysed match of this player yet.</translation>
+    </message>
+    <message>
+        <source>Luck (points a match)</source>
+        <translation>Luck (points a match)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Luck</translation>
+    </message>
+    <message>
+        <source>Analysed matches, the oldest first</source>
+        <translation>Analysed matches, the oldest first</translation>
+    </message>
+    <message>
+        <source>Where the most is lost a decision</source>
+        <translation>Where the most is lost a decision</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed match(es).</source>
+        <translation>
+            <numerusform>%n analysed match.</numerusform>
+            <numerusform>%n analysed matches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last match: %1 mpt a decision (%2).</source>
+        <translation>Last match: %1 mpt a decision (%2).</translation>
+    </message>
+    <message>
+        <source>In all: %1 mpt a decision (%2).</source>
+        <translation>In all: %1 mpt a decision (%2).</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Compare a phase:</source>
+        <translation>Compare a phase:</translation>
+    </message>
+    <message>
+        <source>The dashed lines are the limits of the rating bands, from Supernatural to Awful: %1 mpt a decision. Luck: what the person&apos;s own rolls were worth, in points.</source>
+        <translation>The dashed lines are the limits of the rating bands, from Supernatural to Awful: %1 mpt a decision. Luck: what the person&apos;s own rolls were worth, in points.</translation>
+    </message>
+    <message>
+        <source>Both games</source>
+        <translation>Both games</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisions</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Progress of %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
     </message>
 </context>
 <context>

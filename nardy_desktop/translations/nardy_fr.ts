@@ -1692,6 +1692,33 @@
     </message>
 </context>
 <context>
+    <name>Phases</name>
+    <message>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <source>Middle game</source>
+        <translation>Milieu de partie</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Blocages</translation>
+    </message>
+    <message>
+        <source>Escapes</source>
+        <translation>Évasions</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Course</translation>
+    </message>
+    <message>
+        <source>Bear-off</source>
+        <translation>Sortie des dames</translation>
+    </message>
+</context>
+<context>
     <name>PlayDialog</name>
     <message>
         <source>Play From Here</source>
@@ -1798,6 +1825,337 @@
     <message>
         <source>The analysis could not be kept for practice (%1).</source>
         <translation>L’analyse n’a pas pu être conservée pour l’entraînement (%1).</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>The answer could not be kept (%1).</source>
+        <translation>La réponse n’a pas pu être conservée (%1).</translation>
+    </message>
+    <message>
+        <source>Practise…</source>
+        <translation>S’entraîner…</translation>
+    </message>
+    <message>
+        <source>Play again the positions you got wrong, when they are due</source>
+        <translation>Rejouer les positions où vous vous êtes trompé, quand elles reviennent</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Practice: play the turn on the board, then Done, Enter or a click on the dice.</source>
+        <translation>Entraînement&#xa0;: jouez le coup sur le plateau, puis Terminé, Entrée ou un clic sur les dés.</translation>
+    </message>
+    <message>
+        <source>Practice: the turn played and the best turn are on the board; Next goes on.</source>
+        <translation>Entraînement&#xa0;: le coup joué et le meilleur coup sont sur le plateau&#xa0;; Suivante pour continuer.</translation>
+    </message>
+    <message>
+        <source>Practice stopped: the match is back on the board.</source>
+        <translation>Entraînement arrêté&#xa0;: le match est de retour sur le plateau.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticePanel</name>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Phase:</source>
+        <translation>Phase&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How old:</source>
+        <translation>Ancienneté&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Include doubtful moves (?!)</source>
+        <translation>Inclure les coups douteux (?!)</translation>
+    </message>
+    <message>
+        <source>Include the built-in problems</source>
+        <translation>Inclure les problèmes fournis</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivante</translation>
+    </message>
+    <message>
+        <source>Practise the positions the filters choose</source>
+        <translation>S’entraîner sur les positions choisies par les filtres</translation>
+    </message>
+    <message>
+        <source>Stop practising: the match comes back on the board</source>
+        <translation>Arrêter l’entraînement&#xa0;: le match revient sur le plateau</translation>
+    </message>
+    <message>
+        <source>The next position</source>
+        <translation>La position suivante</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <source>Lost (mpt)</source>
+        <translation>Perte (mpt)</translation>
+    </message>
+    <message>
+        <source>Both games</source>
+        <translation>Les deux jeux</translation>
+    </message>
+    <message>
+        <source>All phases</source>
+        <translation>Toutes les phases</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Any age</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
+    <message>
+        <source>Due today: %1 (new: %2)</source>
+        <translation>À revoir aujourd’hui&#xa0;: %1 (nouvelles&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Solved: %1 of %2</source>
+        <translation>Résolues&#xa0;: %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: %1 (%n answer(s))</source>
+        <translation>
+            <numerusform>Précision&#xa0;: %1 (%n réponse)</numerusform>
+            <numerusform>Précision&#xa0;: %1 (%n réponses)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to practise now: every position chosen is answered for today.</source>
+        <translation>Rien à travailler pour l’instant&#xa0;: toutes les positions choisies sont faites pour aujourd’hui.</translation>
+    </message>
+    <message>
+        <source>%1 to play %2.</source>
+        <translation>Aux %1 de jouer %2.</translation>
+    </message>
+    <message>
+        <source>A problem: %1, %2 (%3).</source>
+        <translation>Un problème&#xa0;: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Your turn of %1 (%2), marked %3: %4, %5.</source>
+        <translation>Votre coup du %1 (%2), noté %3&#xa0;: %4, %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored by rollouts: %n game(s) from each turn.</source>
+        <translation>
+            <numerusform>Évalué par simulations&#xa0;: %n partie depuis chaque coup.</numerusform>
+            <numerusform>Évalué par simulations&#xa0;: %n parties depuis chaque coup.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position comes back in %n minute(s).</source>
+        <translation>
+            <numerusform>Cette position reviendra dans %n minute.</numerusform>
+            <numerusform>Cette position reviendra dans %n minutes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position comes back in %n hour(s).</source>
+        <translation>
+            <numerusform>Cette position reviendra dans %n heure.</numerusform>
+            <numerusform>Cette position reviendra dans %n heures.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position comes back in %n day(s).</source>
+        <translation>
+            <numerusform>Cette position reviendra dans %n jour.</numerusform>
+            <numerusform>Cette position reviendra dans %n jours.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The turn you played</source>
+        <translation>Le coup que vous avez joué</translation>
+    </message>
+    <message>
+        <source>The best turn</source>
+        <translation>Le meilleur coup</translation>
+    </message>
+    <message>
+        <source>Best turn: %1. Solved.</source>
+        <translation>Meilleur coup&#xa0;: %1. Résolu.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the turns the analysis kept: at least %2 mpt lost. Missed.</source>
+        <translation>%1 n’est pas parmi les coups retenus par l’analyse&#xa0;: au moins %2 mpt perdus. Manqué.</translation>
+    </message>
+    <message>
+        <source>%1: %2 mpt lost, close to the best. Nearly solved.</source>
+        <translation>%1&#xa0;: %2 mpt perdus, tout près du meilleur. Presque résolu.</translation>
+    </message>
+    <message>
+        <source>%1: %2 mpt lost. Missed.</source>
+        <translation>%1&#xa0;: %2 mpt perdus. Manqué.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressView</name>
+    <message>
+        <source>Match %1, %2, against %3</source>
+        <translation>Match %1, %2, contre %3</translation>
+    </message>
+    <message>
+        <source>%1 mpt a decision (%2), %3 decisions</source>
+        <translation>%1 mpt par décision (%2), %3 décisions</translation>
+    </message>
+    <message>
+        <source>Luck: %1 points</source>
+        <translation>Chance&#xa0;: %1 points</translation>
+    </message>
+    <message>
+        <source>Every decision</source>
+        <translation>Toutes les décisions</translation>
+    </message>
+    <message>
+        <source>Error rate (mpt a decision)</source>
+        <translation>Taux d’erreur (mpt par décision)</translation>
+    </message>
+    <message>
+        <source>mpt a decision</source>
+        <translation>mpt par décision</translation>
+    </message>
+    <message>
+        <source>No analysed match of this player yet.</source>
+        <translation>Aucun match analysé de ce joueur pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Luck (points a match)</source>
+        <translation>Chance (points par match)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Analysed matches, the oldest first</source>
+        <translation>Matchs analysés, du plus ancien au plus récent</translation>
+    </message>
+    <message>
+        <source>Where the most is lost a decision</source>
+        <translation>Là où l’on perd le plus par décision</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed match(es).</source>
+        <translation>
+            <numerusform>%n match analysé.</numerusform>
+            <numerusform>%n matchs analysés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last match: %1 mpt a decision (%2).</source>
+        <translation>Dernier match&#xa0;: %1 mpt par décision (%2).</translation>
+    </message>
+    <message>
+        <source>In all: %1 mpt a decision (%2).</source>
+        <translation>Au total&#xa0;: %1 mpt par décision (%2).</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Compare a phase:</source>
+        <translation>Comparer une phase&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The dashed lines are the limits of the rating bands, from Supernatural to Awful: %1 mpt a decision. Luck: what the person&apos;s own rolls were worth, in points.</source>
+        <translation>Les lignes pointillées sont les limites des niveaux, de Surnaturel à Catastrophique&#xa0;: %1 mpt par décision. Chance&#xa0;: ce que valaient les dés du joueur lui-même, en points.</translation>
+    </message>
+    <message>
+        <source>Both games</source>
+        <translation>Les deux jeux</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Progrès de %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progrès</translation>
     </message>
 </context>
 <context>

@@ -1701,6 +1701,33 @@
     </message>
 </context>
 <context>
+    <name>Phases</name>
+    <message>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <source>Middle game</source>
+        <translation>Середина игры</translation>
+    </message>
+    <message>
+        <source>Blocks</source>
+        <translation>Блоки</translation>
+    </message>
+    <message>
+        <source>Escapes</source>
+        <translation>Выход из-за блока</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Гонка</translation>
+    </message>
+    <message>
+        <source>Bear-off</source>
+        <translation>Выбрасывание</translation>
+    </message>
+</context>
+<context>
     <name>PlayDialog</name>
     <message>
         <source>Play From Here</source>
@@ -1807,6 +1834,344 @@
     <message>
         <source>The analysis could not be kept for practice (%1).</source>
         <translation>Не удалось сохранить анализ для тренировок (%1).</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>The answer could not be kept (%1).</source>
+        <translation>Не удалось сохранить ответ (%1).</translation>
+    </message>
+    <message>
+        <source>Practise…</source>
+        <translation>Тренировка…</translation>
+    </message>
+    <message>
+        <source>Play again the positions you got wrong, when they are due</source>
+        <translation>Переиграть позиции, в которых вы ошиблись, когда подойдёт их срок</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <source>Practice: play the turn on the board, then Done, Enter or a click on the dice.</source>
+        <translation>Тренировка: сыграйте ход на доске, затем «Готово», Enter или щелчок по костям.</translation>
+    </message>
+    <message>
+        <source>Practice: the turn played and the best turn are on the board; Next goes on.</source>
+        <translation>Тренировка: на доске сыгранный и лучший ходы; «Следующая» — дальше.</translation>
+    </message>
+    <message>
+        <source>Practice stopped: the match is back on the board.</source>
+        <translation>Тренировка закончена: на доске снова матч.</translation>
+    </message>
+</context>
+<context>
+    <name>PracticePanel</name>
+    <message>
+        <source>Positions</source>
+        <translation>Позиции</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Phase:</source>
+        <translation>Стадия:</translation>
+    </message>
+    <message>
+        <source>How old:</source>
+        <translation>Давность:</translation>
+    </message>
+    <message>
+        <source>Include doubtful moves (?!)</source>
+        <translation>Включая сомнительные ходы (?!)</translation>
+    </message>
+    <message>
+        <source>Include the built-in problems</source>
+        <translation>Включая встроенные задачи</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начать</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Закончить</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Следующая</translation>
+    </message>
+    <message>
+        <source>Practise the positions the filters choose</source>
+        <translation>Тренироваться на позициях, выбранных фильтрами</translation>
+    </message>
+    <message>
+        <source>Stop practising: the match comes back on the board</source>
+        <translation>Закончить тренировку: на доску вернётся матч</translation>
+    </message>
+    <message>
+        <source>The next position</source>
+        <translation>Следующая позиция</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Эквити</translation>
+    </message>
+    <message>
+        <source>Lost (mpt)</source>
+        <translation>Потеря (миллиочки)</translation>
+    </message>
+    <message>
+        <source>Both games</source>
+        <translation>Обе игры</translation>
+    </message>
+    <message>
+        <source>All phases</source>
+        <translation>Все стадии</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n день</numerusform>
+            <numerusform>%n дня</numerusform>
+            <numerusform>%n дней</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Any age</source>
+        <translation>Любая</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>Due today: %1 (new: %2)</source>
+        <translation>На сегодня: %1 (новых: %2)</translation>
+    </message>
+    <message>
+        <source>Solved: %1 of %2</source>
+        <translation>Решено: %1 из %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accuracy: %1 (%n answer(s))</source>
+        <translation>
+            <numerusform>Точность: %1 (%n ответ)</numerusform>
+            <numerusform>Точность: %1 (%n ответа)</numerusform>
+            <numerusform>Точность: %1 (%n ответов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to practise now: every position chosen is answered for today.</source>
+        <translation>Сейчас тренироваться не на чем: все выбранные позиции на сегодня пройдены.</translation>
+    </message>
+    <message>
+        <source>%1 to play %2.</source>
+        <translation>%1 играют %2.</translation>
+    </message>
+    <message>
+        <source>A problem: %1, %2 (%3).</source>
+        <translation>Задача: %1, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Your turn of %1 (%2), marked %3: %4, %5.</source>
+        <translation>Ваш ход от %1 (%2), отмечен %3: %4, %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scored by rollouts: %n game(s) from each turn.</source>
+        <translation>
+            <numerusform>Оценено роллаутами: %n партия после каждого хода.</numerusform>
+            <numerusform>Оценено роллаутами: %n партии после каждого хода.</numerusform>
+            <numerusform>Оценено роллаутами: %n партий после каждого хода.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position comes back in %n minute(s).</source>
+        <translation>
+            <numerusform>Эта позиция вернётся через %n минуту.</numerusform>
+            <numerusform>Эта позиция вернётся через %n минуты.</numerusform>
+            <numerusform>Эта позиция вернётся через %n минут.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position comes back in %n hour(s).</source>
+        <translation>
+            <numerusform>Эта позиция вернётся через %n час.</numerusform>
+            <numerusform>Эта позиция вернётся через %n часа.</numerusform>
+            <numerusform>Эта позиция вернётся через %n часов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This position comes back in %n day(s).</source>
+        <translation>
+            <numerusform>Эта позиция вернётся через %n день.</numerusform>
+            <numerusform>Эта позиция вернётся через %n дня.</numerusform>
+            <numerusform>Эта позиция вернётся через %n дней.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The turn you played</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>The best turn</source>
+        <translation>Лучший ход</translation>
+    </message>
+    <message>
+        <source>Best turn: %1. Solved.</source>
+        <translation>Лучший ход: %1. Решено.</translation>
+    </message>
+    <message>
+        <source>%1 is not among the turns the analysis kept: at least %2 mpt lost. Missed.</source>
+        <translation>Хода %1 нет среди ходов, сохранённых анализом: потеря не меньше %2 (в миллиочках). Ошибка.</translation>
+    </message>
+    <message>
+        <source>%1: %2 mpt lost, close to the best. Nearly solved.</source>
+        <translation>%1: потеря %2 (в миллиочках), почти лучший ход. Почти решено.</translation>
+    </message>
+    <message>
+        <source>%1: %2 mpt lost. Missed.</source>
+        <translation>%1: потеря %2 (в миллиочках). Ошибка.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>лёгкая</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средняя</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>трудная</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressView</name>
+    <message>
+        <source>Match %1, %2, against %3</source>
+        <translation>Матч %1, %2, против %3</translation>
+    </message>
+    <message>
+        <source>%1 mpt a decision (%2), %3 decisions</source>
+        <translation>%1 миллиочка на решение (%2), решений: %3</translation>
+    </message>
+    <message>
+        <source>Luck: %1 points</source>
+        <translation>Удача: %1 очка</translation>
+    </message>
+    <message>
+        <source>Every decision</source>
+        <translation>Все решения</translation>
+    </message>
+    <message>
+        <source>Error rate (mpt a decision)</source>
+        <translation>Ошибка на решение (миллиочки)</translation>
+    </message>
+    <message>
+        <source>mpt a decision</source>
+        <translation>миллиочков на решение</translation>
+    </message>
+    <message>
+        <source>No analysed match of this player yet.</source>
+        <translation>У этого игрока пока нет проанализированных матчей.</translation>
+    </message>
+    <message>
+        <source>Luck (points a match)</source>
+        <translation>Удача (очки за матч)</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>очки</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Удача</translation>
+    </message>
+    <message>
+        <source>Analysed matches, the oldest first</source>
+        <translation>Проанализированные матчи, от старых к новым</translation>
+    </message>
+    <message>
+        <source>Where the most is lost a decision</source>
+        <translation>Здесь больше всего потерь на решение</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n analysed match(es).</source>
+        <translation>
+            <numerusform>%n проанализированный матч.</numerusform>
+            <numerusform>%n проанализированных матча.</numerusform>
+            <numerusform>%n проанализированных матчей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last match: %1 mpt a decision (%2).</source>
+        <translation>Последний матч: %1 миллиочка на решение (%2).</translation>
+    </message>
+    <message>
+        <source>In all: %1 mpt a decision (%2).</source>
+        <translation>Всего: %1 миллиочка на решение (%2).</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <source>Compare a phase:</source>
+        <translation>Сравнить стадию:</translation>
+    </message>
+    <message>
+        <source>The dashed lines are the limits of the rating bands, from Supernatural to Awful: %1 mpt a decision. Luck: what the person&apos;s own rolls were worth, in points.</source>
+        <translation>Пунктирные линии — границы уровней, от «Сверхъестественный» до «Ужасно»: %1 миллиочков на решение. Удача — сколько очков принесли собственные броски игрока.</translation>
+    </message>
+    <message>
+        <source>Both games</source>
+        <translation>Обе игры</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Стадия</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Прогресс: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Прогресс</translation>
     </message>
 </context>
 <context>

@@ -68,9 +68,11 @@ class AnalysisPage(QObject):
         analysis: MatchAnalysis,
         pictures: Mapping[tuple[int, int], bytes] | None = None,
         graphs: Mapping[int, bytes] | None = None,
+        appendix: str = "",
     ) -> str:
         """The page; `pictures` holds the PNG of each marked decision by (game, turn),
-        `graphs` the graph of each game by its number; those they lack are drawn now."""
+        `graphs` the graph of each game by its number; those they lack are drawn now.
+        `appendix`: HTML put at the end (the players' progress)."""
         a = analysis
         pictures = pictures or {}
         names = (at.player_name(a, 0), at.player_name(a, 1))
@@ -125,6 +127,7 @@ class AnalysisPage(QObject):
         for d in marked:
             png = pictures.get((d.game, d.turn))
             parts.append(self._decision(a, d, png if png is not None else decision_picture(d)))
+        parts.append(appendix)
         parts.append("</body></html>\n")
         return "\n".join(parts)
 
@@ -245,9 +248,12 @@ class ExportJob(QObject):
     progressed = Signal(int, int)  # pictures drawn, pictures in all
     done = Signal(object)
 
-    def __init__(self, analysis: MatchAnalysis, path: Path | str, parent: QObject) -> None:
+    def __init__(
+        self, analysis: MatchAnalysis, path: Path | str, parent: QObject, appendix: str = ""
+    ) -> None:
         super().__init__(parent)
         self.analysis = analysis
+        self.appendix = appendix
         self.path = Path(path)
         self._todo = marked_decisions(analysis)
         self._pictures: dict[tuple[int, int], bytes] = {}
@@ -275,7 +281,7 @@ class ExportJob(QObject):
                 self.progressed.emit(drawn + 1, self.total)
                 call_later(self, 0, self._step)
                 return
-            text = AnalysisPage().page(self.analysis, self._pictures, self._graphs)
+            text = AnalysisPage().page(self.analysis, self._pictures, self._graphs, self.appendix)
             atomic_write(self.path, text.encode("utf-8"))
         except StorageError as e:
             self.done.emit(e)

@@ -164,6 +164,8 @@ class AnalysisManager(QObject):
         self.export_name: Callable[[str], str] | None = None
         self.export_folder: Callable[[], Path] | None = None
         self.practice_folder: Path | None = None  # the practice store's (None: the data folder)
+        # HTML at the end of the exported page (the players' progress), given by the window.
+        self.page_appendix: Callable[[MatchAnalysis], str] | None = None
 
         w = host.widget
         self.analyse_game_action = QAction(w)
@@ -642,7 +644,8 @@ class AnalysisManager(QObject):
         False if there is nothing to export or an export is under way."""
         if self.analysis is None or self._export is not None:
             return False
-        job = ExportJob(self.analysis, path, self)
+        appendix = self.page_appendix(self.analysis) if self.page_appendix is not None else ""
+        job = ExportJob(self.analysis, path, self, appendix)
         job.progressed.connect(self._on_export_progress)
         job.done.connect(self._on_exported)
         self._export = job

@@ -14,8 +14,9 @@ engine state.
 At rest the picture is the engine's position; should it ever not be, the view
 logs an error (a test fails on it) and shows the engine's position.
 
-The view also lends the board to the position editor (`set_editor`) and shows
-another scene in the board's place (`show_scene`, a position looked back at).
+The view also lends the board to the position editor (`set_editor`) and to
+another controller for a while (`lend`: practice), and shows another scene in
+the board's place (`show_scene`, a position looked back at).
 """
 
 from __future__ import annotations
@@ -54,6 +55,9 @@ class BoardView(QGraphicsView):
     # Another scene shown in the board's place (see show_scene) was put away by a
     # click on the board or Escape: the game in play shows again.
     sceneClosed = Signal()
+    # The controller playing on the board changed (see lend), or its state did:
+    # whatever acts on "the game on the board" reads `controller` again.
+    playChanged = Signal()
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,16 +103,9 @@ class BoardView(QGraphicsView):
         )
         self.input = BoardInput(self, self, controller, self.animator, self.overlays)
 
-        c = controller
-        c.set_animator(self.animator)
-        c.matchStarted.connect(self._on_match_started)
-        c.gameStarted.connect(self._on_game_started)
-        c.diceRolled.connect(self._on_dice_rolled)
-        c.stepPlayed.connect(self._on_step_played)
-        c.stepUndone.connect(self._on_step_undone)
-        c.turnFinished.connect(self._on_turn_finished)
-        c.stateChanged.connect(self._on_state_changed)
-        c.hintReady.connect(self._on_hint)
+        # The match's own controller; `controller` is another while lent (see lend).
+        self.own_controller = controller
+        self._follow(controller)
         retranslate.register(self, self.retranslate_ui)
         self._update_texts()
 
@@ -305,6 +302,69 @@ class BoardView(QGraphicsView):
         self.show_scene(None)
         self.sceneClosed.emit()
 
+    # ----- another controller on the board ------------------------------------------
+    def _wiring(self, c: MatchController) -> list[tuple[SignalInstance, Callable[..., Any]]]:
+        return [
+            (c.matchStarted, self._on_match_started),
+            (c.gameStarted, self._on_game_started),
+            (c.diceRolled, self._on_dice_rolled),
+            (c.stepPlayed, self._on_step_played),
+            (c.stepUndone, self._on_step_undone),
+            (c.turnFinished, self._on_turn_finished),
+            (c.stateChanged, self._on_state_changed),
+            (c.hintReady, self._on_hint),
+        ]
+
+    def _follow(self, c: MatchController) -> None:
+        c.set_animator(self.animator)
+        for signal, slot in self._wiring(c):
+            signal.connect(slot)
+
+    def _unfollow(self, c: MatchController) -> None:
+        c.set_animator(None)
+        for signal, slot in self._wiring(c):
+            signal.disconnect(slot)
+
+    @property
+    def lent(self) -> bool:
+        """Whether another controller than the match's plays on the board now."""
+        return self.controller is not self.own_controller
+
+    def lend(self, controller: MatchController | None) -> None:
+        """Let `controller` play on the board (practice): its game shows, and
+        every click and key on the board goes to it, with the same moves,
+        take-backs and animations as in a match. The match's own controller
+        goes on underneath unseen and waits for nothing, as it does while the
+        editor has the board. With None the match has the board again, shown
+        as it stands now."""
+        new = controller if controller is not None else self.own_controller
+        if new is self.controller:
+            return
+        self._stop_all()
+        self.animator.release()  # whoever waited for the board waits no more
+        if self.showing_other_scene:
+            self.show_scene(None)
+        self.clear_suggestion()
+        self.hide_banner()
+        self._unfollow(self.controller)
+        self.controller = new
+        self.input.controller = new
+        self.overlays.controller = new
+        self._follow(new)
+        if self.editor is None:
+            self._show_game()
+        self._update_texts()
+        self.playChanged.emit()
+
+    def _show_game(self) -> None:
+        """The game of the controller on the board, at once, as it stands."""
+        game = self.controller.game
+        if game is not None:
+            self.animator.apply(a.Reset(game.position))
+            if game.dice is not None:
+                self.animator.show_still_dice(game.side_to_move, game.dice)
+                self.animator.grey_dice(game.dice, game.remaining_dice)
+
     # ----- the position editor ---------------------------------------------------
     def set_editor(self, editor: BoardEditor | None) -> None:
         """Give the board to the position editor: every click on it goes to
@@ -321,12 +381,7 @@ class BoardView(QGraphicsView):
         self.animator.held = editor is not None
         self._edited = None
         if editor is None:
-            game = self.controller.game
-            if game is not None:
-                self.animator.apply(a.Reset(game.position))
-                if game.dice is not None:
-                    self.animator.show_still_dice(game.side_to_move, game.dice)
-                    self.animator.grey_dice(game.dice, game.remaining_dice)
+            self._show_game()
         self._update_texts()
 
     def show_position(self, position: Position, dice: tuple[int, int] | None = None) -> None:
@@ -404,6 +459,8 @@ class BoardView(QGraphicsView):
         if not self.controller.can_move:
             self.input.clear_selection()
         self._update_texts()
+        if self.lent:
+            self.playChanged.emit()
 
     def _stop_all(self) -> None:
         self.animator.stop()

@@ -67,7 +67,9 @@ from nardy_desktop.ui.dice.dice_entry import DiceEntry
 from nardy_desktop.ui.files.mat_export import MatExport
 from nardy_desktop.ui.files.match_files import MatchFiles
 from nardy_desktop.ui.files.recent_files import RecentFiles
+from nardy_desktop.ui.practice.practice_mode import Practice
 from nardy_desktop.ui.statistics.dice_stats_action import DiceStatsAction
+from nardy_desktop.ui.statistics.progress_export import progress_html
 from nardy_desktop.ui.window.announcements import PlayMessages
 from nardy_desktop.ui.window.caption import BoardCaption
 from nardy_desktop.ui.window.dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
@@ -158,8 +160,8 @@ class MainWindow(MenuWindow):
         self.analysis.reviewing.connect(self._game_over_aside)
         self.analysis.reviewing.connect(self._panel_follows_board)
         self.roll_button.clicked.connect(self.roll_or_next_game)
-        self.undo_button.clicked.connect(self.controller.undo)
-        self.finish_button.clicked.connect(self.controller.finish_turn)
+        self.undo_button.clicked.connect(self.take_back)
+        self.finish_button.clicked.connect(self.finish_turn)
         self.hint_button.clicked.connect(self.ask_hint)
 
         c = self.controller
@@ -174,6 +176,7 @@ class MainWindow(MenuWindow):
         c.gameOver.connect(self._on_game_over)
         c.matchOver.connect(self._on_match_over)
         self.view.animationsFinished.connect(self._update_actions)
+        self.view.playChanged.connect(self._update_actions)  # practice on the board
 
         self._load_settings()
         self.evaluation = EvaluationPanel(self)  # View > Evaluation (E)
@@ -206,8 +209,8 @@ class MainWindow(MenuWindow):
         self.resign_action.triggered.connect(self.ask_resign)
         self.quit_action.triggered.connect(self.close)
         self.roll_action.triggered.connect(self.roll_or_next_game)
-        self.undo_action.triggered.connect(self.controller.undo)
-        self.finish_action.triggered.connect(self.controller.finish_turn)
+        self.undo_action.triggered.connect(self.take_back)
+        self.finish_action.triggered.connect(self.finish_turn)
         self.hint_action.triggered.connect(self.ask_hint)
         self.numbers_action.toggled.connect(self._on_numbers)
         for a in self.numbering_actions.values():
@@ -251,6 +254,7 @@ class MainWindow(MenuWindow):
         files.missing.connect(recent.forget)
         files.reading.connect(recent.menu.setDisabled)
         self.browse_moves.playFromHere.connect(editor.play_from)
+        self.analysis.page_appendix = partial(progress_html, files.folder)  # players' progress
 
     def keep_files(self, folder: Path | str | None = None) -> MatchFiles:
         """Give the window its file side, with its matches kept in `folder` (the
@@ -264,7 +268,9 @@ class MainWindow(MenuWindow):
         self.mat_export = MatExport(self, files)
         self.browse_moves = BrowseMoves(self, self.analysis)
         self.dice_entry = DiceEntry(self)
-        self.dice_stats = DiceStatsAction(self, files.persistence.history, files.results)
+        self.dice_stats = DiceStatsAction(
+            self, files.persistence.history, files.results, files.folder
+        )
         self.files = files
         self._connect_helpers()
         self.add_game_actions(
@@ -281,6 +287,7 @@ class MainWindow(MenuWindow):
         self.add_game_actions(
             [self.dice_entry.enter_action, self.dice_entry.real_dice_action, self.dice_stats.action]
         )
+        self.practice = Practice(self, self.view, files.folder)  # Game > Practise
         return files
 
     def set_file_name(self, name: str) -> None:
@@ -558,7 +565,7 @@ class MainWindow(MenuWindow):
 
     # ----- reactions -------------------------------------------------------------------
     def _update_actions(self) -> None:
-        c = self.controller
+        c = self.view.controller  # the match's, or practice's while it has the board
         self.roll_action.setEnabled(c.can_roll or c.can_next_game)
         self.roll_button.setEnabled(c.can_roll or c.can_next_game)
         self._roll_texts()
@@ -566,18 +573,26 @@ class MainWindow(MenuWindow):
         self.undo_button.setEnabled(c.can_undo)
         self.finish_action.setEnabled(c.can_finish)
         self.finish_button.setEnabled(c.can_finish)
-        self.resign_action.setEnabled(c.can_resign)
+        self.resign_action.setEnabled(self.controller.can_resign and not self.view.lent)
         self.hint_action.setEnabled(c.can_hint)
         self.hint_button.setEnabled(c.can_hint)
 
     def ask_hint(self) -> None:
         """H or the Hint button: the computer looks for the person's best move."""
-        self.controller.request_hint()
+        self.view.controller.request_hint()
+
+    def take_back(self) -> None:
+        """Ctrl+Z or Take back, in the game on the board (a match's, or practice's)."""
+        self.view.controller.undo()
+
+    def finish_turn(self) -> None:
+        """Enter or Done, in the game on the board."""
+        self.view.controller.finish_turn()
 
     def roll_or_next_game(self) -> None:
         """The Roll button and the space bar: roll, or after a game start the next one
         (so closing the end-of-game dialog never leaves the match stuck)."""
-        c = self.controller
+        c = self.view.controller
         action = c.primary_action()
         if action is BoardAction.NEXT_GAME:
             c.next_game()
@@ -590,7 +605,7 @@ class MainWindow(MenuWindow):
         texts_ = (self.tr("Next game"), self.tr("Roll"))
         shown = [t.replace("&&", "\0").replace("&", "") for t in texts_]  # without the mnemonic
         b.setMinimumWidth(max(map(b.fontMetrics().horizontalAdvance, shown)) + 24)
-        if self.controller.can_next_game:
+        if self.view.controller.can_next_game:
             self.roll_button.setText(self.tr("Next game"))
             self.roll_button.setToolTip(self.tr("Start the next game (Space)"))
         else:

@@ -1,0 +1,1 @@
+"""Game ▸ Practise: the player's own mistakes and the built-in problems, played again."""
