@@ -57,6 +57,7 @@ from nardy_desktop.ui.analysis.analysis_board import ReviewScene, turn_steps
 from nardy_desktop.ui.analysis.analysis_export import ExportJob
 from nardy_desktop.ui.analysis.analysis_panel import AnalysisPanel
 from nardy_desktop.ui.analysis.analysis_summary import AnalysisSummaryDialog
+from nardy_desktop.ui.analysis.decision_extras import DecisionExtras, Rolled
 from nardy_desktop.ui.common import retranslate
 from nardy_desktop.ui.common.host import CellNote, WindowHost
 from nardy_desktop.ui.common.plain_text import message_box
@@ -217,6 +218,10 @@ class AnalysisManager(QObject):
         self.panel.nextMark.connect(lambda: self.step_mark(1))
         self.panel.backToGame.connect(self.end_review)
         self.panel.candidateChosen.connect(self._on_candidate)
+        # All Turns and Roll Out of the decision shown (decision_extras.py).
+        self.extras = DecisionExtras(self.panel.candidates, self._decision_shown, self._match_of, w)
+        self.extras.changed.connect(self._show_again)
+        self.extras.rolledOut.connect(self._on_rolled_out)
 
         c = self.controller
         c.matchStarted.connect(self._on_match_started)
@@ -396,6 +401,7 @@ class AnalysisManager(QObject):
         self._worker.wait(5000)
 
     def _on_match_started(self) -> None:
+        self.extras.forget()
         if self._cancel is not None:
             self._cancel.set()
             self._stopped()
@@ -468,6 +474,7 @@ class AnalysisManager(QObject):
         except ValueError:  # checked when read: only an analysis made wrongly
             log.warning("cannot show %s", d.position)
             return False
+        d = self.extras.shown(d)  # with every turn of the roll, when asked for
         compared = compared if 0 <= compared < len(d.candidates) else 0
         played = turn_steps(position, d.dice, d.played_candidate.position)
         other = turn_steps(position, d.dice, d.candidates[compared].position)
@@ -483,6 +490,29 @@ class AnalysisManager(QObject):
         self.dock.show()
         self.dock.raise_()
         return True
+
+    # ----- All Turns and Roll Out (decision_extras.py) --------------------------------------
+    def _decision_shown(self) -> tuple[MatchAnalysis, DecisionAnalysis] | None:
+        a, d = self.panel.analysis, self.panel.decision
+        return None if a is None or d is None else (a, d)
+
+    def _match_of(self) -> Match | None:
+        return self._of
+
+    def _show_again(self) -> None:
+        d = self.panel.decision
+        if self._shown is not None:
+            self.show_decision(*self._shown)
+        elif d is not None:
+            self.show_decision(d.game, d.turn, self.panel.compared)
+
+    def _on_rolled_out(self, rolled: Rolled) -> None:
+        """A rollout done: kept with its decision in the analysis (and so in the
+        saves), and shown if its decision is."""
+        analysis = rolled.kept_in(self.analysis)
+        if analysis is not None:
+            self._set_analysis(analysis)
+            self._show_again()
 
     @property
     def shown(self) -> tuple[int, int] | None:
