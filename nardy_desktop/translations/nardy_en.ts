@@ -638,8 +638,8 @@
         <translation>Chance of losing a backgammon</translation>
     </message>
     <message>
-        <source>rollout, trials: %1, truncated at %2 plies</source>
-        <translation>rollout, trials: %1, truncated at %2 plies</translation>
+        <source>rollout, trials: %1, truncated after ply %2</source>
+        <translation>rollout, trials: %1, truncated after ply %2</translation>
     </message>
     <message>
         <source>rollout, trials: %1</source>

@@ -638,8 +638,8 @@
         <translation>Chance de perdre un backgammon</translation>
     </message>
     <message>
-        <source>rollout, trials: %1, truncated at %2 plies</source>
-        <translation>rollout, parties&#xa0;: %1, limite en demi-coups&#xa0;: %2</translation>
+        <source>rollout, trials: %1, truncated after ply %2</source>
+        <translation>rollout, parties&#xa0;: %1, tronqué après le demi-coup %2</translation>
     </message>
     <message>
         <source>rollout, trials: %1</source>

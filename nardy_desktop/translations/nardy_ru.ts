@@ -641,8 +641,8 @@
         <translation>Шанс проиграть бэкгаммоном</translation>
     </message>
     <message>
-        <source>rollout, trials: %1, truncated at %2 plies</source>
-        <translation>роллаут, партий: %1, предел полуходов: %2</translation>
+        <source>rollout, trials: %1, truncated after ply %2</source>
+        <translation>роллаут, партий: %1, обрезка после полухода %2</translation>
     </message>
     <message>
         <source>rollout, trials: %1</source>

@@ -118,7 +118,7 @@ def trials_text(r: RolledOut) -> str:
     if r.truncate:
         return fill(
             QCoreApplication.translate(
-                "CandidateTable", "rollout, trials: %1, truncated at %2 plies"
+                "CandidateTable", "rollout, trials: %1, truncated after ply %2"
             ),
             r.trials,
             r.truncate,

@@ -148,7 +148,7 @@ def test_a_rollout_is_shown_beside_the_evaluation_and_kept_in_the_file_and_autos
     # Each rolled-out candidate: its evaluation, and under it the rollout, ± its error.
     rolled = [i for i, r in enumerate(rows) if "\u00b1" in r[2]]
     assert rolled[:2] == [1, 3]
-    assert rows[1][1].startswith("rollout, trials: 2, truncated at 2 plies")
+    assert rows[1][1].startswith("rollout, trials: 2, truncated after ply 2")
     assert rows[0][2][0] in "+-" and "\u00b1" not in rows[0][2]
     assert panel.table.item(1, 2).font().italic()
     assert panel.candidates.candidate_at(1) == 0
