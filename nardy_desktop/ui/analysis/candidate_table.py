@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -233,9 +234,8 @@ class CandidatesView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         tools = QHBoxLayout()
-        self.all_button = QPushButton()
+        self.all_button = QCheckBox()  # a box: whether the list is whole reads at a glance
         self.all_button.setObjectName("allTurns")
-        self.all_button.setCheckable(True)
         self.rollout_button = QPushButton()
         self.rollout_button.setObjectName("rollOut")
         for b in (self.all_button, self.rollout_button):
@@ -244,17 +244,18 @@ class CandidatesView(QWidget):
         self.state = QLabel()
         self.state.setWordWrap(True)
         plain(self.state)
-        tools.addWidget(self.state, 1)
-        layout.addLayout(tools)
-        self.table = make_table("candidates")
-        layout.addWidget(self.table, 1)
+        tools.addWidget(self.state)
+        # Beside the buttons, not under the table: the table keeps its rows.
         self.before = QLabel()
         self.before.setObjectName("beforeRollout")
         self.before.setWordWrap(True)
         plain(self.before)
         self.before.setToolTip(rolled_tip())
-        layout.addWidget(self.before)
+        tools.addWidget(self.before, 1)
         self.before.hide()
+        layout.addLayout(tools)
+        self.table = make_table("candidates")
+        layout.addWidget(self.table, 1)
         self.rows_of: list[int] = []
         self.all_button.toggled.connect(self.allTurnsToggled)
         self.rollout_button.clicked.connect(self.rolloutWanted)

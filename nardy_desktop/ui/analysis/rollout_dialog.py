@@ -75,6 +75,7 @@ class RolloutDialog(QDialog):
     def __init__(self, target: RolloutTarget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rolloutDialog")
+        self.setMinimumWidth(460)  # the intro on two or three lines in every language
         self.target = target
         self.figures: tuple[RolledOut, ...] | None = None
         self._worker = Worker(self)
