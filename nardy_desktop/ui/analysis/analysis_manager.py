@@ -395,6 +395,7 @@ class AnalysisManager(QObject):
         return self._worker.wait(msecs)
 
     def _on_shutdown(self) -> None:
+        self.extras.forget()
         if self._cancel is not None:
             self._cancel.set()
             self._stopped()
@@ -500,11 +501,16 @@ class AnalysisManager(QObject):
         return self._of
 
     def _show_again(self) -> None:
-        d = self.panel.decision
+        """The decision drawn again: on the board when it is there, else in the panel only."""
         if self._shown is not None:
             self.show_decision(*self._shown)
-        elif d is not None:
-            self.show_decision(d.game, d.turn, self.panel.compared)
+            return
+        a, d = self.analysis, self.panel.decision
+        kept = a.decision(d.game, d.turn) if a is not None and d is not None else None
+        if a is not None and kept is not None:
+            shown = self.extras.shown(kept)
+            compared = self.panel.compared if self.panel.compared < len(shown.candidates) else 0
+            self.panel.show_decision(a, shown, compared)
 
     def _on_rolled_out(self, rolled: Rolled) -> None:
         """A rollout done: kept with its decision in the analysis (and so in the

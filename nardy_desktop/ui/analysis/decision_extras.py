@@ -233,7 +233,7 @@ class DecisionExtras(QObject):
         self._stop()
         self._all.clear()
         if self.dialog is not None:
-            self.dialog.close()
+            self.dialog.close()  # stops its rollout
 
     def wait(self, msecs: int) -> bool:
         return self._worker.wait(msecs)

@@ -340,6 +340,8 @@ class EvaluationPanel(QDockWidget):
 
     def shutdown(self) -> None:
         """Stop the work in hand and wait for it (the window is closing)."""
+        if self.rollout_dialog is not None:
+            self.rollout_dialog.close()
         if self._cancel is not None:
             self._cancel.set()
             self._cancel = None
