@@ -244,7 +244,7 @@ class CandidatesView(QWidget):
         self.state = QLabel()
         self.state.setWordWrap(True)
         plain(self.state)
-        tools.addWidget(self.state)
+        tools.addWidget(self.state, 1)  # the labels take the room left, not the buttons
         # Beside the buttons, not under the table: the table keeps its rows.
         self.before = QLabel()
         self.before.setObjectName("beforeRollout")
