@@ -111,7 +111,7 @@ def chances(values: Sequence[float], variant: Variant) -> list[str]:
 
 def estimate(mean: float, se: float) -> str:
     """An equity with its standard error: "+0.123 ± 0.020"."""
-    return f"{numbers.signed(mean, 3)} \u00b1 {numbers.decimal(se, 3)}"
+    return f"{numbers.signed(mean, 3)}\u00a0\u00b1\u00a0{numbers.decimal(se, 3)}"  # one piece
 
 
 def trials_text(r: RolledOut) -> str:
@@ -253,6 +253,8 @@ class CandidatesView(QWidget):
         self.before.setToolTip(rolled_tip())
         tools.addWidget(self.before, 1)
         self.before.hide()
+        self.state.hide()
+        tools.addStretch()  # when neither label shows: the buttons keep their size
         layout.addLayout(tools)
         self.table = make_table("candidates")
         layout.addWidget(self.table, 1)
@@ -279,13 +281,14 @@ class CandidatesView(QWidget):
 
     def set_state(self, text: str) -> None:
         self.state.setText(text)
+        self.state.setVisible(bool(text))
 
     def clear(self) -> None:
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
         self.rows_of = []
         self.before.hide()
-        self.state.setText("")
+        self.set_state("")
         for b in (self.all_button, self.rollout_button):
             b.setEnabled(False)
 
