@@ -3,11 +3,15 @@
     python benchmarks/ai_speed.py [--variant long|backgammon] [--positions 60] [--seed 1]
         [--levels beginner,intermediate,expert,champion]
 
-Positions are sampled from whole games played by the Intermediate level
-against itself with seeded dice (so every phase of the game is represented,
-openings, middle games, bear-offs), each with the roll that was actually
-thrown. Every level then decides each of them; printed are the median and the
-95th percentile of the wall-clock time per decision, and the longest.
+Positions are sampled from whole games between the levels and the
+baselines, with seeded dice (so every phase of the game is represented,
+openings, middle games, bear-offs, and the blocks and primes that a strong
+side builds against a weaker one), each with the roll that was actually
+thrown: the Expert looking one roll deep against the Intermediate level and
+against the baseline (the heuristic player in long nardy, pubeval in
+backgammon), and the Intermediate level against the Beginner. Every level
+then decides each of them; printed are the median and the 95th percentile
+of the wall-clock time per decision, and the longest.
 
 Targets on a 2-core machine: Expert median < 300 ms and p95 < 1.5 s,
 Champion p95 < 5 s, Beginner and Intermediate < 50 ms. With the Champion
@@ -29,25 +33,41 @@ if __package__ in (None, ""):
 from nardy_desktop.ai.base import Cancelled  # noqa: E402
 from nardy_desktop.ai.levels import LEVELS  # noqa: E402
 from nardy_desktop.ai.players import player_for_level  # noqa: E402
-from nardy_desktop.engine import Game, Position, SeededDice, Variant  # noqa: E402
+from nardy_desktop.engine import Game, Position, SeededDice, Side, Variant  # noqa: E402
 from nardy_desktop.strength.harness import SpecError, check_spec, make_player  # noqa: E402
+
+BASELINE = {Variant.LONG: "heuristic", Variant.BACKGAMMON: "pubeval"}
+
+
+def pairings(variant: Variant) -> list[tuple[str, str]]:
+    """The games the positions come from, in turn (each side plays both colours)."""
+    return [
+        ("expert+lookahead=1", "intermediate"),
+        ("expert+lookahead=1", BASELINE[variant]),
+        ("intermediate", "beginner"),
+    ]
 
 
 def sample_positions(
     variant: Variant, count: int, seed: int
 ) -> list[tuple[Position, tuple[int, int]]]:
-    """`count` decisions drawn evenly from seeded games, forced moves left out."""
-    player = player_for_level("intermediate")
+    """`count` decisions drawn evenly from seeded games between the levels
+    (`pairings`), forced moves left out."""
     pool: list[tuple[Position, tuple[int, int]]] = []
     g = 0
     while len(pool) < count * 4:
+        first, second = pairings(variant)[(g // 2) % len(pairings(variant))]
+        if g % 2:
+            first, second = second, first
+        sides = [make_player(first, seed * 1000 + g), make_player(second, seed * 1000 + g)]
         game = Game(variant, SeededDice(seed * 1000 + g))
         g += 1
         while not game.is_over:
             dice = game.roll()
             if len(game.legal_turns()) > 1:
                 pool.append((game.turn_start, dice))
-            game.play_turn(player.choose(game.turn_start, dice))
+            mover = sides[0] if game.turn_start.side is Side.WHITE else sides[1]
+            game.play_turn(mover.choose(game.turn_start, dice))
     rng = random.Random(seed)
     return rng.sample(pool, count)
 

@@ -8,10 +8,11 @@
 Each level plays `--games` single games against itself, as the program plays
 them for points: no doubling cube, gammons and backgammons counting. Game i
 has the same seeded dice for every level (colours alternate from game to
-game), so a run is reproducible and the levels meet the same rolls, except
-that Champion cuts its two-roll look short when its time budget would run
-out, which a busy machine reaches (`--champion-budget inf` lifts the limit
-and makes its games reproducible too). The games go out through the program's own .mat export
+game), so a run is reproducible and the levels meet the same rolls. Every level's
+search is bounded by its limit of work, not by the clock, so a busy machine
+plays the same games (`--champion-budget SECONDS` sets Champion's safety
+budget, which a typical position never reaches; a tight one makes its games
+depend on the machine's speed). The games go out through the program's own .mat export
 (nardy_desktop/storage/mat.py) as one money session ("0 point match"), the
 form in which GNU Backgammon judges play by its equity in points rather than
 by match-winning chances. It imports them without the Jacoby rule (gammons

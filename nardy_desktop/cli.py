@@ -26,7 +26,8 @@ status 2.
 storage, as the window opens them), and
 prints every decision's judgement and each player's summary per game, in the
 lines docs/analysis.md describes; a file that cannot be used is one `error:
-...` line and status 2.
+...` line and status 2. The people's decisions are kept in the practice store
+of the data folder, as the window keeps those it analyses.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ if TYPE_CHECKING:  # numpy lives in the AI layer: imported only when analysing
     from nardy_desktop.ai.analysis import GameAnalysis, MatchAnalysis, PlayerSummary
     from nardy_desktop.ai.rollout import CandidateRollout
     from nardy_desktop.storage.mat_import import MatImport
+    from nardy_desktop.storage.record import LoadedMatch
 
 PROG = "python -m nardy_desktop.engine"
 _FORMS = (
@@ -452,7 +454,34 @@ def _analyse(path: str, depth: str, score: str, stdout: TextIO, stderr: TextIO |
         _say(stderr, f"error: the analysis is not available: {e}\n")
         return ERROR_STATUS
     _write(stdout, "".join(line + "\n" for line in analysis_lines(result)))
+    _keep_for_practice(loaded, result, stderr)
     return 0
+
+
+def _keep_for_practice(loaded: LoadedMatch, result: MatchAnalysis, stderr: TextIO | None) -> None:
+    """The people's decisions go to the practice store of the data folder, as
+    the window's analyses do; a store that cannot be used is one note."""
+    from datetime import datetime
+
+    from nardy_desktop.storage.practice import StoreProblem, keep_analysis
+
+    try:
+        played = datetime.fromisoformat(loaded.saved) if loaded.saved else None
+    except ValueError:
+        played = None
+    kept = keep_analysis(loaded.match, loaded.players, result, played)
+    if kept.problem is None:
+        return
+    opened = kept.opened
+    where = opened.path if opened is not None else "the data folder"
+    if kept.problem is StoreProblem.DAMAGED and opened is not None:
+        note = f"{where} was damaged and is kept as {opened.kept}; a new one was started"
+    elif kept.problem is StoreProblem.NEWER_VERSION:
+        note = f"{where} is of a newer version; this analysis was not kept for practice"
+    else:
+        detail = kept.failed or (opened.detail if opened is not None else "")
+        note = f"this analysis was not kept for practice in {where}: {detail}"
+    _say(stderr, f"note: {note}\n")
 
 
 def _progress(stderr: TextIO | None) -> Callable[[int, int], None] | None:

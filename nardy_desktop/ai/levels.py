@@ -35,7 +35,11 @@ class LevelSettings:
     evaluation; 1 rescores the leading turns (at most `width`, within
     `margin` points of the best) over all 21 replies; 2 does that, then
     looks two rolls deep at the leaders (at most `deep_width`, within
-    `deep_margin` of the best after one roll) while `budget` seconds last.
+    `deep_margin` of the best after one roll) unless that look needs more
+    than `deep_work` positions (0: no limit). The work, not the clock, bounds
+    the search, so that a level plays the same turns on a slow or busy
+    computer as on a quiet one; `budget` seconds are only a safety net that
+    a typical position never reaches.
     `temperature` > 0 makes the level pick at random among the turns, the
     better ones likelier (a softmax over their equity: the lower, the fewer
     and smaller the mistakes)."""
@@ -45,6 +49,7 @@ class LevelSettings:
     margin: float = 0.25
     deep_width: int = 3
     deep_margin: float = 0.12
+    deep_work: int = 0
     budget: float = 0.0
     temperature: float = 0.0
 
@@ -56,19 +61,26 @@ _EITHER: dict[Level, LevelSettings] = {
     # deep when its two leaders are within 0.04 of each other after that: in
     # backgammon two more games in a hundred against pubeval, in long nardy
     # +0.067 points a game against the heuristic player (1,000 games each,
-    # paired with the Expert that looked one roll deep; TRAINING.md).
+    # paired with the Expert that looked one roll deep; TRAINING.md). Its
+    # limit of work stands for the 1.2 s its look was given before: on a
+    # long nardy double, with hundreds of turns to each reply, the look is
+    # given up (TRAINING.md, "Search fixed by its settings").
     Level.EXPERT: LevelSettings(
-        lookahead=2, width=8, margin=0.25, deep_width=2, deep_margin=0.04, budget=1.5
+        lookahead=2,
+        width=8,
+        margin=0.25,
+        deep_width=2,
+        deep_margin=0.04,
+        deep_work=36_000,
+        budget=6.0,
     ),
-    Level.CHAMPION: LevelSettings(lookahead=2, width=12, margin=0.35, budget=3.0),
+    Level.CHAMPION: LevelSettings(
+        lookahead=2, width=12, margin=0.35, deep_work=90_000, budget=15.0
+    ),
 }
 
 SETTINGS: dict[tuple[Variant, Level], LevelSettings] = {
     (variant, level): settings for variant in Variant for level, settings in _EITHER.items()
-} | {
-    # A long nardy double has hundreds of turns to each reply: a shorter
-    # budget keeps that Expert within its think time.
-    (Variant.LONG, Level.EXPERT): replace(_EITHER[Level.EXPERT], budget=1.2),
 }
 """Each level's settings in each variant."""
 

@@ -7,7 +7,7 @@
 - Expert: the leading turns rescored by looking at all 21 rolls of the reply,
   and two rolls deep as well when its two leaders are close.
 - Champion: a wider lookahead, then two rolls deep on the leading turns within
-  a time budget.
+  a limit of work (the same on any machine; a time budget is a safety net).
 
 Players hold no weights themselves (see evaluate.py), so they are cheap to
 create and safe to use from a worker thread.

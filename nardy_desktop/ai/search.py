@@ -28,13 +28,31 @@ ROLL_WEIGHTS = np.array(ROLL_COUNTS, dtype=np.float64) / 36.0
 
 
 class _OutOfTime(Exception):
-    """The deep look's time budget ran out (the 1-roll scores decide)."""
+    """The deep look reached its limit of work, or its time budget ran out
+    (the 1-roll scores decide)."""
 
 
-def _check(cancel: threading.Event | None, deadline: float | None = None) -> None:
+@dataclass
+class _Limit:
+    """What the deep look may spend: `work` positions looked at (0: no
+    limit), which makes the search the same on any machine under any load;
+    and a `deadline` (time.monotonic), a safety net a typical position never
+    reaches."""
+
+    work: int = 0
+    deadline: float | None = None
+    spent: int = 0
+
+    def spend(self, positions: int) -> None:
+        self.spent += positions
+        if self.work and self.spent > self.work:
+            raise _OutOfTime()
+
+
+def _check(cancel: threading.Event | None, limit: _Limit | None = None) -> None:
     if cancel is not None and cancel.is_set():
         raise Cancelled()
-    if deadline is not None and time.monotonic() > deadline:
+    if limit is not None and limit.deadline is not None and time.monotonic() > limit.deadline:
         raise _OutOfTime()
 
 
@@ -94,13 +112,13 @@ def _mean_over_rolls(
     score: Scorer,
     cancel: threading.Event | None,
     replying: bool,
-    deadline: float | None = None,
+    limit: _Limit | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """For each position (none of them over), the mover's equity and winning
     chance averaged over the 21 rolls of the side to move, which plays its
     best turn by plain evaluation. `replying`: the side to move is the
     mover's opponent (else the mover)."""
-    eq, win, _, _ = _best_per_roll(positions, score, cancel, replying, deadline)
+    eq, win, _, _ = _best_per_roll(positions, score, cancel, replying, limit)
     return eq @ ROLL_WEIGHTS, win @ ROLL_WEIGHTS
 
 
@@ -124,23 +142,25 @@ def _best_per_roll(
     score: Scorer,
     cancel: threading.Event | None,
     replying: bool,
-    deadline: float | None = None,
+    limit: _Limit | None = None,
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """`roll_outcomes` of several positions of one variant (none of them
     over), with every result of every roll evaluated in one network call:
     numpy's cost is per call, and two rolls deep there are 441 rolls a
     candidate. Returns the equity and winning chance (positions x 21), the
     row of the chosen result of each roll, and the results' wide views.
-    Past `deadline` (time.monotonic) it raises _OutOfTime."""
+    Past `limit` it raises _OutOfTime."""
     variant = positions[0].variant
     parts: list[np.ndarray] = []
     bounds = [0]
     for position in positions:
         for roll in ROLLS:
-            _check(cancel, deadline)
+            _check(cancel, limit)
             parts.append(result_views(position, roll))
             bounds.append(bounds[-1] + len(parts[-1]))
-    _check(cancel, deadline)
+            if limit is not None:
+                limit.spend(len(parts[-1]))
+    _check(cancel, limit)
     views = np.concatenate(parts)
     y = evaluate_views(views, variant)
     if not replying:
@@ -189,14 +209,14 @@ def _ply2_value(
     variant: Variant,
     cancel: threading.Event | None,
     score: Scorer,
-    deadline: float | None = None,
+    limit: _Limit | None = None,
 ) -> tuple[float, float]:
     """Two rolls deep: the opponent's best reply to each of its rolls (plain
     evaluation), then the mover's 1-roll lookahead score of what is left."""
     if result.winner is not None:
         return float(score(_won(result, variant))), 1.0
     mover = result.side.opponent
-    _, _, chosen, views = _best_per_roll([result], score, cancel, True, deadline)
+    _, _, chosen, views = _best_per_roll([result], score, cancel, True, limit)
     replies = [position_of_view(views[i], variant, mover) for i in chosen]
     # After the reply the mover is to move: score each reply by the mover's best
     # turn for each of its own rolls (plain evaluation), averaged over the rolls.
@@ -211,7 +231,7 @@ def _ply2_value(
             going.append(k)
     if going:
         eq_rep[going], win_rep[going] = _mean_over_rolls(
-            [replies[k] for k in going], score, cancel, False, deadline
+            [replies[k] for k in going], score, cancel, False, limit
         )
     return float(ROLL_WEIGHTS @ eq_rep), float(ROLL_WEIGHTS @ win_rep)
 
@@ -226,16 +246,19 @@ def deep(
     score: Scorer | None = None,
     deep_margin: float = 0.12,
     margin: float = 0.35,
+    work: int = 0,
 ) -> Scored:
     """Champion search: a wider 1-roll lookahead, then the leading few turns
-    (those within `deep_margin` of the best) looked at two rolls deep while the
-    time budget lasts. When one turn leads clearly, the deeper look rarely
-    changes the choice, so the time goes where the choice is close. If the
-    budget (seconds from the start of the search) runs out before every
-    leading turn is scored two rolls deep, the look stops at once and the
-    1-roll scores decide, so that turns are never compared at different
-    depths and a long nardy double, with hundreds of turns to each reply,
-    cannot hold the player past its budget."""
+    (those within `deep_margin` of the best) looked at two rolls deep. When
+    one turn leads clearly, the deeper look rarely changes the choice, so the
+    time goes where the choice is close. If the two-roll look would need more
+    than `work` positions (every result of every roll it generates counts),
+    or the time `budget` (seconds from the start of the search, a safety
+    net) runs out, before every leading turn is scored two rolls deep, the
+    look stops at once and the 1-roll scores decide, so that turns are never
+    compared at different depths and a long nardy double, with hundreds of
+    turns to each reply, cannot hold the player long. The work, unlike the
+    clock, is the same on a busy machine: so is the turn chosen."""
     started = time.monotonic()
     score = score if score is not None else scorer(position.variant)
     first = ply1(position, dice, width=width, margin=margin, cancel=cancel, score=score)
@@ -245,10 +268,10 @@ def deep(
     order = [i for i in top[:deep_width] if first.equity[i] >= first.equity[top[0]] - deep_margin]
     if len(order) <= 1:
         return first
-    deadline = started + budget
+    limit = _Limit(work, started + budget)
     try:
         values = [
-            _ply2_value(first.turns[int(i)].result, position.variant, cancel, score, deadline)
+            _ply2_value(first.turns[int(i)].result, position.variant, cancel, score, limit)
             for i in order
         ]
     except _OutOfTime:
@@ -281,4 +304,5 @@ def by_settings(
         score=score,
         deep_margin=settings.deep_margin,
         margin=settings.margin,
+        work=settings.deep_work,
     )

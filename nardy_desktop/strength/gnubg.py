@@ -70,9 +70,10 @@ def play_game(
     score), each side with its own player seed (only Beginner draws on it).
 
     `champion_budget`: the seconds Champion may think before it falls back to
-    its one-roll look (None: the game's own budget). The budget makes
-    Champion's games depend on the machine's speed and load; without a limit
-    (math.inf) they are reproducible. `changes`: other settings of the
+    its one-roll look (None: the game's own safety budget, which a typical
+    position never reaches: its limit of work, not the clock, cuts its look,
+    so its games are the same on a busy machine). A tight budget makes
+    Champion's games depend on the machine's speed and load. `changes`: other settings of the
     levels to play with (see levels.parse_change). `network`: a backgammon
     weights file (a training checkpoint) to play with instead of the shipped
     one, so that a network is judged before it is shipped."""

@@ -7,9 +7,11 @@ There is no GNU Backgammon for long nardy, so this is its judge.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import math
+import os
 import random
 import time
 from collections.abc import Collection, Iterator
@@ -157,8 +159,11 @@ def network_digest(path: Path) -> str:
 
 
 def read_rollouts(path: Path) -> tuple[dict | None, dict[int, np.ndarray]]:
-    """The rollouts file's settings and, per decision id, its trial points
-    (trials x candidates)."""
+    """The rollouts' settings and, per decision id, its trial points (trials x
+    candidates): from a JSON-lines file (`.jsonl`), or from a folder of parts
+    (`RolloutParts`)."""
+    if path.suffix != ".jsonl":
+        return RolloutParts(path).read()
     if not path.exists():
         return None, {}
     lines = path.read_text().splitlines()
@@ -169,6 +174,71 @@ def read_rollouts(path: Path) -> tuple[dict | None, dict[int, np.ndarray]]:
             d = json.loads(line)
             done[int(d["id"])] = np.array(d["points"], dtype=np.float64).T
     return head, done
+
+
+_SCALE = 10_000
+
+
+class RolloutParts:
+    """Rollouts kept as a folder: `head.json` and `part-NNNNN.npz` files of
+    `per_part` decisions each, every trial's points in ten-thousandths as a
+    16-bit integer (the JSON-lines file's four decimals): 1,296 trials of
+    six candidates of 1,000 decisions are 60 MB as JSON text, a fraction of
+    that this way. Each part is written whole or not at
+    all (a temporary file, then renamed), so a stopped run loses at most the
+    decisions of an unfinished part."""
+
+    def __init__(self, folder: Path, per_part: int = 10) -> None:
+        self.folder = folder
+        self.per_part = per_part
+        self._pending: list[tuple[int, np.ndarray]] = []
+
+    def read(self) -> tuple[dict | None, dict[int, np.ndarray]]:
+        head_file = self.folder / "head.json"
+        if not head_file.exists():
+            return None, {}
+        head = json.loads(head_file.read_text())
+        done: dict[int, np.ndarray] = {}
+        for part in sorted(self.folder.glob("part-*.npz")):
+            with np.load(part, allow_pickle=False) as z:
+                for i, n, pts in zip(z["ids"], z["candidates"], z["points"], strict=True):
+                    done[int(i)] = pts[:, : int(n)].astype(np.float64) / _SCALE
+        return head, done
+
+    def start(self, head: dict) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        (self.folder / "head.json").write_text(json.dumps(head, sort_keys=True) + "\n")
+
+    def add(self, decision: int, points: np.ndarray) -> None:
+        """Keep a decision's trial points (trials x candidates)."""
+        scaled = np.rint(np.asarray(points, dtype=np.float64) * _SCALE)
+        if np.abs(scaled).max(initial=0) > np.iinfo(np.int16).max:
+            raise ValueError("a folder of parts keeps points within +-3.2767 only")
+        self._pending.append((decision, scaled.astype(np.int16)))
+        if len(self._pending) >= self.per_part:
+            self.flush()
+
+    def flush(self) -> None:
+        if not self._pending:
+            return
+        trials = {p.shape[0] for _, p in self._pending}
+        if len(trials) != 1:
+            raise ValueError("every decision of a part must have the same trials")
+        width = max(p.shape[1] for _, p in self._pending)
+        points = np.zeros((len(self._pending), trials.pop(), width), dtype=np.int16)
+        for k, (_, p) in enumerate(self._pending):
+            points[k, :, : p.shape[1]] = p
+        number = len(list(self.folder.glob("part-*.npz")))
+        path = self.folder / f"part-{number:05d}.npz"
+        tmp = path.with_name(f".{path.stem}.tmp.npz")
+        np.savez_compressed(
+            tmp,
+            ids=np.array([i for i, _ in self._pending], dtype=np.int32),
+            candidates=np.array([p.shape[1] for _, p in self._pending], dtype=np.int8),
+            points=points,
+        )
+        os.replace(tmp, path)
+        self._pending.clear()
 
 
 def rollout(
@@ -202,19 +272,29 @@ def rollout(
     )
     todo = [d for d in decisions if d.id not in done][:limit]
     started = time.perf_counter()
-    with out.open("a") as f:
+    parts = None if out.suffix == ".jsonl" else RolloutParts(out)
+    with contextlib.ExitStack() as stack:
+        f = None if parts is not None else stack.enter_context(out.open("a"))
         if head is None:
-            f.write(json.dumps(settings) + "\n")
+            if parts is not None:
+                parts.start(settings)
+            elif f is not None:
+                f.write(json.dumps(settings) + "\n")
         for k, d in enumerate(todo, 1):
             results = {t.result.to_text(): t for t in legal_turns(d.position, d.dice)}
             turns = [results[c] for c in d.candidates]
             r = rollout_turns(d.position, turns, rs)
             adjusted = r.points - r.luck if luck else r.points
-            points = [[round(float(x), 4) for x in adjusted[:, c]] for c in range(len(turns))]
-            f.write(json.dumps({"id": d.id, "points": points}) + "\n")
-            f.flush()
+            if parts is not None:
+                parts.add(d.id, np.asarray(adjusted))
+            elif f is not None:
+                points = [[round(float(x), 4) for x in adjusted[:, c]] for c in range(len(turns))]
+                f.write(json.dumps({"id": d.id, "points": points}) + "\n")
+                f.flush()
             rate = k / (time.perf_counter() - started)
             print(f"decision {d.id} ({d.phase}) done: {k}/{len(todo)}, {rate * 3600:.0f}/h")
+        if parts is not None:
+            parts.flush()
     return len(todo)
 
 

@@ -83,8 +83,13 @@
         <translation>Equity: expected points for a single game</translation>
     </message>
     <message>
-        <source>Game %1, turn %2: %3 (%4) rolled %5-%6</source>
-        <translation>Game %1, turn %2: %3 (%4) rolled %5-%6</translation>
+        <source>move %1, %2</source>
+        <comment>a turn: the move list&apos;s row, the side</comment>
+        <translation>move %1, %2</translation>
+    </message>
+    <message>
+        <source>Game %1, move %2: %3 (%4) rolled %5-%6</source>
+        <translation>Game %1, move %2: %3 (%4) rolled %5-%6</translation>
     </message>
     <message>
         <source>Played %1: the best turn.</source>
@@ -187,12 +192,48 @@
         <translation>The result less the luck that favoured the player (own luck less the opponent&apos;s)</translation>
     </message>
     <message>
-        <source>Game %1 (to turn %2)</source>
-        <translation>Game %1 (to turn %2)</translation>
+        <source>Game %1 (to move %2)</source>
+        <translation>Game %1 (to move %2)</translation>
     </message>
     <message>
         <source>Game %1</source>
         <translation>Game %1</translation>
+    </message>
+    <message>
+        <source>luckiest roll</source>
+        <translation>luckiest roll</translation>
+    </message>
+    <message>
+        <source>unluckiest roll</source>
+        <translation>unluckiest roll</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>End of the game</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>forced</translation>
+    </message>
+    <message>
+        <source>The luckiest roll: %1 %2 (%3)</source>
+        <translation>The luckiest roll: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The unluckiest roll: %1 %2 (%3)</source>
+        <translation>The unluckiest roll: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Chance of winning</source>
+        <translation>Chance of winning</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Analyse the game to see its graph here.</source>
+        <translation>Analyse the game to see its graph here.</translation>
     </message>
 </context>
 <context>
@@ -270,16 +311,12 @@
         <translation>The analysis was cancelled.</translation>
     </message>
     <message>
-        <source>Game %1, turn %2</source>
-        <translation>Game %1, turn %2</translation>
+        <source>Game %1, %2</source>
+        <translation>Game %1, %2</translation>
     </message>
     <message>
         <source>Click the board to go back to the game</source>
         <translation>Click the board to go back to the game</translation>
-    </message>
-    <message>
-        <source>No doubtful move, mistake or blunder.</source>
-        <translation>No doubtful move, mistake or blunder.</translation>
     </message>
     <message>
         <source>Export Analysis</source>
@@ -361,6 +398,10 @@
     <message>
         <source>No doubtful move, mistake or blunder.</source>
         <translation>No doubtful move, mistake or blunder.</translation>
+    </message>
+    <message>
+        <source>The graph of %1: each player&apos;s chance of winning after every turn</source>
+        <translation>The graph of %1: each player&apos;s chance of winning after every turn</translation>
     </message>
     <message>
         <source>the turn played (solid line, round numbers)</source>
@@ -508,8 +549,8 @@
         <translation>Game</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Turn</translation>
+        <source>Move</source>
+        <translation>Move</translation>
     </message>
     <message>
         <source>Player</source>
@@ -646,6 +687,10 @@
         <translation>rollout, trials: %1</translation>
     </message>
     <message>
+        <source>rollout ×%1</source>
+        <translation>rollout ×%1</translation>
+    </message>
+    <message>
         <source>Rolled out: the games played out from this position, luck-adjusted, in points for a single game; the equity ± one standard error</source>
         <translation>Rolled out: the games played out from this position, luck-adjusted, in points for a single game; the equity ± one standard error</translation>
     </message>
@@ -691,6 +736,57 @@
     <message>
         <source>Scoring every turn failed (%1).</source>
         <translation>Scoring every turn failed (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionSteps</name>
+    <message>
+        <source>&amp;First Decision</source>
+        <translation>&amp;First Decision</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Decision</source>
+        <translation>P&amp;revious Decision</translation>
+    </message>
+    <message>
+        <source>&amp;Next Decision</source>
+        <translation>&amp;Next Decision</translation>
+    </message>
+    <message>
+        <source>&amp;Last Decision</source>
+        <translation>&amp;Last Decision</translation>
+    </message>
+    <message>
+        <source>Previous Mar&amp;k</source>
+        <translation>Previous Mar&amp;k</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Mark</source>
+        <translation>Ne&amp;xt Mark</translation>
+    </message>
+    <message>
+        <source>Show the first analysed decision on the board</source>
+        <translation>Show the first analysed decision on the board</translation>
+    </message>
+    <message>
+        <source>Show the analysed decision before this one</source>
+        <translation>Show the analysed decision before this one</translation>
+    </message>
+    <message>
+        <source>Show the analysed decision after this one</source>
+        <translation>Show the analysed decision after this one</translation>
+    </message>
+    <message>
+        <source>Show the last analysed decision on the board</source>
+        <translation>Show the last analysed decision on the board</translation>
+    </message>
+    <message>
+        <source>The previous doubtful move, mistake or blunder</source>
+        <translation>The previous doubtful move, mistake or blunder</translation>
+    </message>
+    <message>
+        <source>The next doubtful move, mistake or blunder</source>
+        <translation>The next doubtful move, mistake or blunder</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1888,25 @@
     <message>
         <source>Copied: %1</source>
         <translation>Copied: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>The practice store “%1” was damaged: a new one has been started.</source>
+        <translation>The practice store “%1” was damaged: a new one has been started.</translation>
+    </message>
+    <message>
+        <source>The practice store “%1” was written by a newer version of Nardy Desktop; practice waits for that version.</source>
+        <translation>The practice store “%1” was written by a newer version of Nardy Desktop; practice waits for that version.</translation>
+    </message>
+    <message>
+        <source>The practice store “%1” cannot be opened: practice is not available.</source>
+        <translation>The practice store “%1” cannot be opened: practice is not available.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept for practice (%1).</source>
+        <translation>The analysis could not be kept for practice (%1).</translation>
     </message>
 </context>
 <context>

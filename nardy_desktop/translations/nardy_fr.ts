@@ -83,8 +83,13 @@
         <translation>Équité&#xa0;: points espérés pour une partie simple</translation>
     </message>
     <message>
-        <source>Game %1, turn %2: %3 (%4) rolled %5-%6</source>
-        <translation>Partie %1, tour %2&#xa0;: %3 (%4) a obtenu %5-%6</translation>
+        <source>move %1, %2</source>
+        <comment>a turn: the move list&apos;s row, the side</comment>
+        <translation>coup %1, %2</translation>
+    </message>
+    <message>
+        <source>Game %1, move %2: %3 (%4) rolled %5-%6</source>
+        <translation>Partie %1, coup %2 : %3 (%4) a obtenu %5-%6</translation>
     </message>
     <message>
         <source>Played %1: the best turn.</source>
@@ -187,12 +192,48 @@
         <translation>Le résultat moins la chance qui a favorisé le joueur (la sienne moins celle de l’adversaire)</translation>
     </message>
     <message>
-        <source>Game %1 (to turn %2)</source>
-        <translation>Partie %1 (jusqu’au tour %2)</translation>
+        <source>Game %1 (to move %2)</source>
+        <translation>Partie %1 (jusqu’au coup %2)</translation>
     </message>
     <message>
         <source>Game %1</source>
         <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>luckiest roll</source>
+        <translation>jet le plus chanceux</translation>
+    </message>
+    <message>
+        <source>unluckiest roll</source>
+        <translation>jet le plus malchanceux</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>forcé</translation>
+    </message>
+    <message>
+        <source>The luckiest roll: %1 %2 (%3)</source>
+        <translation>Le jet le plus chanceux : %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The unluckiest roll: %1 %2 (%3)</source>
+        <translation>Le jet le plus malchanceux : %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Chance of winning</source>
+        <translation>Chance de gagner</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Analyse the game to see its graph here.</source>
+        <translation>Analysez la partie pour voir ici son graphique.</translation>
     </message>
 </context>
 <context>
@@ -270,16 +311,12 @@
         <translation>L’analyse a été annulée.</translation>
     </message>
     <message>
-        <source>Game %1, turn %2</source>
-        <translation>Partie %1, tour %2</translation>
+        <source>Game %1, %2</source>
+        <translation>Partie %1, %2</translation>
     </message>
     <message>
         <source>Click the board to go back to the game</source>
         <translation>Cliquez sur le plateau pour revenir à la partie</translation>
-    </message>
-    <message>
-        <source>No doubtful move, mistake or blunder.</source>
-        <translation>Aucun coup douteux, aucune erreur.</translation>
     </message>
     <message>
         <source>Export Analysis</source>
@@ -361,6 +398,10 @@
     <message>
         <source>No doubtful move, mistake or blunder.</source>
         <translation>Aucun coup douteux, aucune erreur.</translation>
+    </message>
+    <message>
+        <source>The graph of %1: each player&apos;s chance of winning after every turn</source>
+        <translation>%1 : la chance de gagner de chaque joueur après chaque coup</translation>
     </message>
     <message>
         <source>the turn played (solid line, round numbers)</source>
@@ -508,8 +549,8 @@
         <translation>Partie</translation>
     </message>
     <message>
-        <source>Turn</source>
-        <translation>Tour</translation>
+        <source>Move</source>
+        <translation>Coup</translation>
     </message>
     <message>
         <source>Player</source>
@@ -646,6 +687,10 @@
         <translation>rollout, parties&#xa0;: %1</translation>
     </message>
     <message>
+        <source>rollout ×%1</source>
+        <translation>rollout ×%1</translation>
+    </message>
+    <message>
         <source>Rolled out: the games played out from this position, luck-adjusted, in points for a single game; the equity ± one standard error</source>
         <translation>Rollout&#xa0;: les parties jouées jusqu’au bout depuis cette position, corrigées de la chance, en points pour une seule partie&#xa0;; l’équité ± un écart type de la moyenne</translation>
     </message>
@@ -691,6 +736,57 @@
     <message>
         <source>Scoring every turn failed (%1).</source>
         <translation>L’évaluation de tous les coups a échoué (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionSteps</name>
+    <message>
+        <source>&amp;First Decision</source>
+        <translation>Première déc&amp;ision</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Decision</source>
+        <translation>Décision pré&amp;cédente</translation>
+    </message>
+    <message>
+        <source>&amp;Next Decision</source>
+        <translation>Décision &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Last Decision</source>
+        <translation>&amp;Dernière décision</translation>
+    </message>
+    <message>
+        <source>Previous Mar&amp;k</source>
+        <translation>Mar&amp;que précédente</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Mark</source>
+        <translation>Marque sui&amp;vante</translation>
+    </message>
+    <message>
+        <source>Show the first analysed decision on the board</source>
+        <translation>Montrer sur le plateau la première décision analysée</translation>
+    </message>
+    <message>
+        <source>Show the analysed decision before this one</source>
+        <translation>Montrer la décision analysée précédente</translation>
+    </message>
+    <message>
+        <source>Show the analysed decision after this one</source>
+        <translation>Montrer la décision analysée suivante</translation>
+    </message>
+    <message>
+        <source>Show the last analysed decision on the board</source>
+        <translation>Montrer sur le plateau la dernière décision analysée</translation>
+    </message>
+    <message>
+        <source>The previous doubtful move, mistake or blunder</source>
+        <translation>Le coup douteux ou l’erreur précédente</translation>
+    </message>
+    <message>
+        <source>The next doubtful move, mistake or blunder</source>
+        <translation>Le coup douteux ou l’erreur suivante</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1888,25 @@
     <message>
         <source>Copied: %1</source>
         <translation>Copié&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>The practice store “%1” was damaged: a new one has been started.</source>
+        <translation>Le fichier d’entraînement «&#xa0;%1&#xa0;» était endommagé&#xa0;: un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>The practice store “%1” was written by a newer version of Nardy Desktop; practice waits for that version.</source>
+        <translation>Le fichier d’entraînement «&#xa0;%1&#xa0;» a été écrit par une version plus récente de Nardy Desktop&#xa0;; l’entraînement reprendra avec cette version.</translation>
+    </message>
+    <message>
+        <source>The practice store “%1” cannot be opened: practice is not available.</source>
+        <translation>Le fichier d’entraînement «&#xa0;%1&#xa0;» ne peut pas être ouvert&#xa0;: l’entraînement n’est pas disponible.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept for practice (%1).</source>
+        <translation>L’analyse n’a pas pu être conservée pour l’entraînement (%1).</translation>
     </message>
 </context>
 <context>

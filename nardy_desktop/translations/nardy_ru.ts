@@ -83,7 +83,12 @@
         <translation>Эквити: ожидаемые очки за одну партию</translation>
     </message>
     <message>
-        <source>Game %1, turn %2: %3 (%4) rolled %5-%6</source>
+        <source>move %1, %2</source>
+        <comment>a turn: the move list&apos;s row, the side</comment>
+        <translation>ход %1, %2</translation>
+    </message>
+    <message>
+        <source>Game %1, move %2: %3 (%4) rolled %5-%6</source>
         <translation>Партия %1, ход %2: %3 (%4) выбросил %5-%6</translation>
     </message>
     <message>
@@ -187,12 +192,48 @@
         <translation>Результат за вычетом удачи, которая помогла игроку (его удача минус удача соперника)</translation>
     </message>
     <message>
-        <source>Game %1 (to turn %2)</source>
+        <source>Game %1 (to move %2)</source>
         <translation>Партия %1 (до хода %2)</translation>
     </message>
     <message>
         <source>Game %1</source>
         <translation>Партия %1</translation>
+    </message>
+    <message>
+        <source>luckiest roll</source>
+        <translation>самый удачный бросок</translation>
+    </message>
+    <message>
+        <source>unluckiest roll</source>
+        <translation>самый неудачный бросок</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>вынужденный</translation>
+    </message>
+    <message>
+        <source>The luckiest roll: %1 %2 (%3)</source>
+        <translation>Самый удачный бросок: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The unluckiest roll: %1 %2 (%3)</source>
+        <translation>Самый неудачный бросок: %1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Chance of winning</source>
+        <translation>Шанс на победу</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Analyse the game to see its graph here.</source>
+        <translation>Проанализируйте партию, чтобы увидеть здесь её график.</translation>
     </message>
 </context>
 <context>
@@ -270,16 +311,12 @@
         <translation>Анализ отменён.</translation>
     </message>
     <message>
-        <source>Game %1, turn %2</source>
-        <translation>Партия %1, ход %2</translation>
+        <source>Game %1, %2</source>
+        <translation>Партия %1, %2</translation>
     </message>
     <message>
         <source>Click the board to go back to the game</source>
         <translation>Щёлкните по доске, чтобы вернуться к партии</translation>
-    </message>
-    <message>
-        <source>No doubtful move, mistake or blunder.</source>
-        <translation>Ни сомнительных ходов, ни ошибок.</translation>
     </message>
     <message>
         <source>Export Analysis</source>
@@ -363,6 +400,10 @@
     <message>
         <source>No doubtful move, mistake or blunder.</source>
         <translation>Ни сомнительных ходов, ни ошибок.</translation>
+    </message>
+    <message>
+        <source>The graph of %1: each player&apos;s chance of winning after every turn</source>
+        <translation>%1: шанс каждого игрока на победу после каждого хода</translation>
     </message>
     <message>
         <source>the turn played (solid line, round numbers)</source>
@@ -511,7 +552,7 @@
         <translation>Партия</translation>
     </message>
     <message>
-        <source>Turn</source>
+        <source>Move</source>
         <translation>Ход</translation>
     </message>
     <message>
@@ -649,6 +690,10 @@
         <translation>роллаут, партий: %1</translation>
     </message>
     <message>
+        <source>rollout ×%1</source>
+        <translation>роллаут ×%1</translation>
+    </message>
+    <message>
         <source>Rolled out: the games played out from this position, luck-adjusted, in points for a single game; the equity ± one standard error</source>
         <translation>Роллаут: партии, доигранные из этой позиции, с поправкой на удачу, в очках за одну партию; эквити ± одна стандартная ошибка</translation>
     </message>
@@ -694,6 +739,57 @@
     <message>
         <source>Scoring every turn failed (%1).</source>
         <translation>Оценить все ходы не удалось (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionSteps</name>
+    <message>
+        <source>&amp;First Decision</source>
+        <translation>Пер&amp;вое решение</translation>
+    </message>
+    <message>
+        <source>P&amp;revious Decision</source>
+        <translation>П&amp;редыдущее решение</translation>
+    </message>
+    <message>
+        <source>&amp;Next Decision</source>
+        <translation>&amp;Следующее решение</translation>
+    </message>
+    <message>
+        <source>&amp;Last Decision</source>
+        <translation>П&amp;оследнее решение</translation>
+    </message>
+    <message>
+        <source>Previous Mar&amp;k</source>
+        <translation>Предыдущая помет&amp;ка</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Mark</source>
+        <translation>Следующая пом&amp;етка</translation>
+    </message>
+    <message>
+        <source>Show the first analysed decision on the board</source>
+        <translation>Показать на доске первое проанализированное решение</translation>
+    </message>
+    <message>
+        <source>Show the analysed decision before this one</source>
+        <translation>Показать предыдущее проанализированное решение</translation>
+    </message>
+    <message>
+        <source>Show the analysed decision after this one</source>
+        <translation>Показать следующее проанализированное решение</translation>
+    </message>
+    <message>
+        <source>Show the last analysed decision on the board</source>
+        <translation>Показать на доске последнее проанализированное решение</translation>
+    </message>
+    <message>
+        <source>The previous doubtful move, mistake or blunder</source>
+        <translation>Предыдущий сомнительный ход или ошибка</translation>
+    </message>
+    <message>
+        <source>The next doubtful move, mistake or blunder</source>
+        <translation>Следующий сомнительный ход или ошибка</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +1897,25 @@
     <message>
         <source>Copied: %1</source>
         <translation>Скопировано: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Practice</name>
+    <message>
+        <source>The practice store “%1” was damaged: a new one has been started.</source>
+        <translation>Хранилище тренировок «%1» было повреждено: начато новое.</translation>
+    </message>
+    <message>
+        <source>The practice store “%1” was written by a newer version of Nardy Desktop; practice waits for that version.</source>
+        <translation>Хранилище тренировок «%1» записано более новой версией Nardy Desktop; тренировки будут доступны в этой версии.</translation>
+    </message>
+    <message>
+        <source>The practice store “%1” cannot be opened: practice is not available.</source>
+        <translation>Не удаётся открыть хранилище тренировок «%1»: тренировки недоступны.</translation>
+    </message>
+    <message>
+        <source>The analysis could not be kept for practice (%1).</source>
+        <translation>Не удалось сохранить анализ для тренировок (%1).</translation>
     </message>
 </context>
 <context>

@@ -204,6 +204,46 @@ def test_the_deep_look_stops_as_soon_as_its_budget_is_spent(monkeypatch):
     assert one_roll < len(calls) <= one_roll + 8
 
 
+def test_the_deep_look_gives_up_at_its_limit_of_work_whatever_the_clock_says(monkeypatch):
+    """The positions generated, not the seconds, bound the two-roll look: it
+    gives up within one roll of its limit, and a clock that races (a busy
+    computer) changes nothing while the budget is not reached."""
+    from types import SimpleNamespace
+
+    from nardy_desktop.ai import search
+
+    pos = Position.start(Variant.BACKGAMMON)
+    dice = (4, 3)
+    first = search.ply1(pos, dice, width=12, margin=0.35)
+    clock = [0.0]
+    sizes = []
+    real = search.result_views
+
+    def counting(position, roll):
+        views = real(position, roll)
+        sizes.append(len(views))
+        return views
+
+    monkeypatch.setattr(search, "result_views", counting)
+    whole = search.deep(pos, dice, deep_margin=10.0, budget=math.inf)
+    needed = sum(sizes[21 * len(first.turns) :])  # the two-roll part
+    sizes.clear()
+    enough = search.deep(pos, dice, deep_margin=10.0, budget=math.inf, work=needed)
+    assert [t.result for t in enough.turns] == [t.result for t in whole.turns]
+    assert np.allclose(enough.equity, whole.equity)
+    racing = SimpleNamespace(monotonic=lambda: clock.__setitem__(0, clock[0] + 0.5) or clock[0])
+    monkeypatch.setattr(search, "time", racing)
+    busy = search.deep(pos, dice, deep_margin=10.0, budget=1e9, work=needed)
+    assert [t.result for t in busy.turns] == [t.result for t in whole.turns]
+    assert np.allclose(busy.equity, whole.equity)
+    sizes.clear()
+    cut = search.deep(pos, dice, deep_margin=10.0, budget=1e9, work=needed - 1)
+    assert [t.result for t in cut.turns] == [t.result for t in first.turns]
+    assert np.allclose(cut.equity, first.equity)
+    deep_part = sizes[21 * len(first.turns) :]
+    assert sum(deep_part[:-1]) <= needed - 1 < sum(deep_part)
+
+
 def test_each_level_looks_as_far_as_its_settings_say(monkeypatch):
     from nardy_desktop.ai import search
     from nardy_desktop.ai.levels import SETTINGS, Level, changed_settings, settings_of

@@ -70,6 +70,32 @@ def test_rollouts_continue_where_they_stopped_and_refuse_other_settings(chosen, 
         jp.rollout(positions, out, net, trials=4, jobs=1, limit=None, truncate=2, luck=False)
 
 
+@pytest.mark.slow
+def test_rollouts_to_the_end_kept_in_parts_read_back_and_continue(chosen, tmp_path):
+    """The compact folder of parts: the same trials read back as the
+    JSON-lines file gives (to its four decimals), and a run goes on with the
+    decisions not yet kept."""
+    positions, decisions = chosen
+    folder, lines = tmp_path / "full", tmp_path / "full.jsonl"
+    net = ROOT / "benchmarks" / "baselines" / "long-v1.npz"
+    kw = {"trials": 2, "jobs": 1, "truncate": None, "luck": False}
+    assert jp.rollout(positions, folder, net, limit=3, **kw) == 3
+    assert jp.rollout(positions, folder, net, limit=None, **kw) == len(decisions) - 3
+    assert jp.rollout(positions, folder, net, limit=None, **kw) == 0
+    jp.rollout(positions, lines, net, limit=None, **kw)
+    head, done = jp.read_rollouts(folder)
+    assert head == jp.read_rollouts(lines)[0]
+    assert head["truncate_plies"] is None and head["luck_adjusted"] is False
+    want = jp.read_rollouts(lines)[1]
+    assert sorted(done) == sorted(want) == [d.id for d in decisions]
+    for d in decisions:
+        np.testing.assert_allclose(done[d.id], want[d.id], atol=1e-9)
+    assert len(list(folder.glob("part-*.npz"))) == 2
+    parts = jp.RolloutParts(tmp_path / "bad")
+    with pytest.raises(ValueError, match="within"):
+        parts.add(1, np.array([[3.5, 1.0]]))
+
+
 class _Picks:
     """A player that plays the candidate it is told to at each decision."""
 

@@ -9,8 +9,8 @@ so that "the best turn" means what the computer would play:
 - `quick`: the Expert's lookahead over the reply (`search.ply1`, 1-ply;
   the Expert also looks two rolls deep at two close leaders, which
   would leave only those two to list);
-- `thorough`: the Champion's search (`search.deep` with its time budget,
-  2-ply on the leading turns when the budget allows, else 1-ply).
+- `thorough`: the Champion's search (`search.deep` with its limit of work,
+  2-ply on the leading turns when the limit allows, else 1-ply).
 
 The turn played is found among the search's candidates by its resulting
 position; when the search pruned it, it is scored alone at the depth the

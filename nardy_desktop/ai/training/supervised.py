@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -141,30 +142,27 @@ def _equity_error(net: Network, x: np.ndarray, t: np.ndarray) -> float:
     return float(np.mean((equity(net.forward(x), v) - equity(t, v)) ** 2))
 
 
-def fit(
+def adam_passes(
     net: Network,
     x: np.ndarray,
     t: np.ndarray,
+    train: np.ndarray,
     passes: int,
     rate: float,
+    rng: np.random.Generator,
     batch: int = 256,
-    seed: int = 1,
-    held_out: float = 0.05,
-) -> FitReport:
-    """Fit `net` to targets `t` (outputs) for inputs `x` by Adam steps on the
-    sum of the outputs' cross-entropies, `passes` passes in a shuffled order;
-    a share `held_out` of the positions is kept out to measure the fit."""
-    rng = np.random.default_rng(seed)
-    order = rng.permutation(len(x))
-    n_out = max(1, int(len(x) * held_out))
-    test, train = order[:n_out], order[n_out:]
-    report = FitReport(_equity_error(net, x[test], t[test]), [])
+    after_pass: Callable[[int], None] | None = None,
+) -> None:
+    """`passes` passes of Adam steps on the sum of the outputs' cross-entropies
+    over the rows `train` of inputs `x` and targets `t`, in a shuffled order;
+    `after_pass(k)` is called after pass k (from 1)."""
+    train = train.copy()
     params = [net.w1, net.b1, net.w2, net.b2]
     m = [np.zeros_like(p) for p in params]
     s = [np.zeros_like(p) for p in params]
     b1, b2, eps = 0.9, 0.999, 1e-8
     step = 0
-    for _ in range(passes):
+    for k in range(passes):
         rng.shuffle(train)
         for lo in range(0, len(train), batch):
             idx = train[lo : lo + batch]
@@ -183,7 +181,38 @@ def fit(
                 mhat = mi / (1 - b1**step)
                 shat = si / (1 - b2**step)
                 p -= rate * mhat / (np.sqrt(shat) + eps)
-        report.passes.append(_equity_error(net, x[test], t[test]))
+        if after_pass is not None:
+            after_pass(k + 1)
+
+
+def fit(
+    net: Network,
+    x: np.ndarray,
+    t: np.ndarray,
+    passes: int,
+    rate: float,
+    batch: int = 256,
+    seed: int = 1,
+    held_out: float = 0.05,
+) -> FitReport:
+    """Fit `net` to targets `t` (outputs) for inputs `x` (`adam_passes`);
+    a share `held_out` of the positions is kept out to measure the fit."""
+    rng = np.random.default_rng(seed)
+    order = rng.permutation(len(x))
+    n_out = max(1, int(len(x) * held_out))
+    test, train = order[:n_out], order[n_out:]
+    report = FitReport(_equity_error(net, x[test], t[test]), [])
+    adam_passes(
+        net,
+        x,
+        t,
+        train,
+        passes,
+        rate,
+        rng,
+        batch,
+        lambda _: report.passes.append(_equity_error(net, x[test], t[test])),
+    )
     return report
 
 

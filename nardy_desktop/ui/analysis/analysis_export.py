@@ -16,7 +16,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from nardy_desktop.ai.analysis import DecisionAnalysis, Mark, MatchAnalysis, PlayerSummary
+from nardy_desktop.ai.analysis import (
+    DecisionAnalysis,
+    GameAnalysis,
+    Mark,
+    MatchAnalysis,
+    PlayerSummary,
+)
 from nardy_desktop.controller import call_later
 from nardy_desktop.engine import Position, Variant
 from nardy_desktop.i18n import current_language
@@ -24,12 +30,14 @@ from nardy_desktop.placeholders import fill
 from nardy_desktop.storage.files import StorageError, atomic_write
 from nardy_desktop.ui.analysis import analysis_texts as at
 from nardy_desktop.ui.analysis.analysis_board import ReviewScene, render_png, turn_steps
+from nardy_desktop.ui.analysis.game_graph import graph_png
 from nardy_desktop.ui.board.arrows import ArrowKind, html_colour
 from nardy_desktop.ui.common import texts
 
 log = logging.getLogger(__name__)
 
 PICTURE_WIDTH = 520  # pixels; about 120 kB a picture
+GRAPH_WIDTH = 720  # pixels shown; drawn twice as large (game_graph.graph_png)
 
 STYLE = """
 body { font-family: sans-serif; margin: 2em auto; max-width: 60em; color: #231c18;
@@ -43,6 +51,7 @@ tr.played td { font-weight: bold; }
 .mark { padding: 0 0.4em; border-radius: 0.3em; font-weight: bold; color: #1d140e; }
 section.decision { border-top: 1px solid #cdbb9c; padding-top: 0.6em; margin-top: 1.2em; }
 img { display: block; max-width: 100%; border-radius: 6px; }
+img.graph { margin: 0.4em 0 0.6em; height: auto; }
 .legend span { font-weight: bold; }
 """
 
@@ -55,10 +64,13 @@ class AnalysisPage(QObject):
     """Builds the page; a QObject only so that its texts are translated with tr()."""
 
     def page(
-        self, analysis: MatchAnalysis, pictures: Mapping[tuple[int, int], bytes] | None = None
+        self,
+        analysis: MatchAnalysis,
+        pictures: Mapping[tuple[int, int], bytes] | None = None,
+        graphs: Mapping[int, bytes] | None = None,
     ) -> str:
         """The page; `pictures` holds the PNG of each marked decision by (game, turn),
-        those it lacks are drawn now."""
+        `graphs` the graph of each game by its number; those they lack are drawn now."""
         a = analysis
         pictures = pictures or {}
         names = (at.player_name(a, 0), at.player_name(a, 1))
@@ -97,11 +109,13 @@ class AnalysisPage(QObject):
             + _e(at.units_text(a.score))
             + ".</p>",
             "<h2>" + _e(self.tr("Summary")) + "</h2>",
-            "<h3>" + _e(self.tr("Whole match (games analysed)")) + "</h3>",
-            self._summary_table(names, a.summaries),
         ]
+        if len(a.games) != 1:  # one game: its table is the match's, shown once
+            parts.append("<h3>" + _e(self.tr("Whole match (games analysed)")) + "</h3>")
+            parts.append(self._summary_table(names, a.summaries))
         for g in a.games:
             parts.append(f"<h3>{_e(at.game_name(g))}</h3>")
+            parts.append(self._graph(a, g, (graphs or {}).get(g.number)))
             parts.append(self._summary_table(names, g.summaries))
         parts.append("<h2>" + _e(self.tr("Doubtful moves, mistakes and blunders")) + "</h2>")
         parts.append(self._legend())
@@ -113,6 +127,19 @@ class AnalysisPage(QObject):
             parts.append(self._decision(a, d, png if png is not None else decision_picture(d)))
         parts.append("</body></html>\n")
         return "\n".join(parts)
+
+    def _graph(self, a: MatchAnalysis, g: GameAnalysis, png: bytes | None) -> str:
+        if not g.rolls:
+            return ""
+        png = png if png is not None else graph_png(a, g)
+        alt = fill(
+            self.tr("The graph of %1: each player's chance of winning after every turn"),
+            at.game_name(g),
+        )
+        return (
+            f'<img class="graph" alt="{_e(alt)}" width="{GRAPH_WIDTH}" '
+            f'src="data:image/png;base64,{base64.b64encode(png).decode("ascii")}">'
+        )
 
     def _summary_table(
         self, names: tuple[str, str], summaries: tuple[PlayerSummary, PlayerSummary]
@@ -224,24 +251,31 @@ class ExportJob(QObject):
         self.path = Path(path)
         self._todo = marked_decisions(analysis)
         self._pictures: dict[tuple[int, int], bytes] = {}
+        self._graphs: dict[int, bytes] = {}
 
     @property
     def total(self) -> int:
-        """The pictures to draw."""
-        return len(self._todo)
+        """The pictures to draw (the games' graphs with them)."""
+        return len(self._todo) + len(self.analysis.games)
 
     def start(self) -> None:
         call_later(self, 0, self._step)
 
     def _step(self) -> None:
         try:
-            if len(self._pictures) < len(self._todo):
-                d = self._todo[len(self._pictures)]
-                self._pictures[(d.game, d.turn)] = decision_picture(d)
-                self.progressed.emit(len(self._pictures), len(self._todo))
+            games = self.analysis.games
+            drawn = len(self._graphs) + len(self._pictures)
+            if drawn < self.total:
+                if len(self._graphs) < len(games):
+                    g = games[len(self._graphs)]
+                    self._graphs[g.number] = graph_png(self.analysis, g)
+                else:
+                    d = self._todo[len(self._pictures)]
+                    self._pictures[(d.game, d.turn)] = decision_picture(d)
+                self.progressed.emit(drawn + 1, self.total)
                 call_later(self, 0, self._step)
                 return
-            text = AnalysisPage().page(self.analysis, self._pictures)
+            text = AnalysisPage().page(self.analysis, self._pictures, self._graphs)
             atomic_write(self.path, text.encode("utf-8"))
         except StorageError as e:
             self.done.emit(e)

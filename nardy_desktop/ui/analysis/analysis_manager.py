@@ -50,6 +50,9 @@ from nardy_desktop.engine import Match, Position, Side
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, choice, read
 from nardy_desktop.storage.messages import detail_text, problem_text
+from nardy_desktop.storage.practice import keep_analysis
+from nardy_desktop.storage.practice.messages import kept_message
+from nardy_desktop.storage.practice.paths import practice_path
 from nardy_desktop.storage.record import ANALYSIS_KEY, LoadedMatch, analysis_record
 from nardy_desktop.storage.session import PendingAnalysis, pending_fields
 from nardy_desktop.ui.analysis import analysis_texts as at
@@ -57,7 +60,8 @@ from nardy_desktop.ui.analysis.analysis_board import ReviewScene, turn_steps
 from nardy_desktop.ui.analysis.analysis_export import ExportJob
 from nardy_desktop.ui.analysis.analysis_panel import AnalysisPanel
 from nardy_desktop.ui.analysis.analysis_summary import AnalysisSummaryDialog
-from nardy_desktop.ui.analysis.decision_extras import DecisionExtras, Rolled
+from nardy_desktop.ui.analysis.decision_extras import DecisionExtras
+from nardy_desktop.ui.analysis.decision_steps import DecisionSteps, Step
 from nardy_desktop.ui.common import retranslate
 from nardy_desktop.ui.common.host import CellNote, WindowHost
 from nardy_desktop.ui.common.plain_text import message_box
@@ -127,6 +131,7 @@ class AnalysisManager(QObject):
     started = Signal()  # a run began
     finished = Signal(bool)  # a run ended: whether it gave an analysis
     exported = Signal(bool)  # Export Analysis ended: whether the page was written
+    reviewing = Signal(bool)  # a decision came on the board (True), or the board left it
 
     def __init__(self, host: WindowHost) -> None:
         super().__init__(host.widget)
@@ -154,6 +159,11 @@ class AnalysisManager(QObject):
         self.summary_dialog: AnalysisSummaryDialog | None = None
         self.last_dialog: QDialog | None = None
         self._export: ExportJob | None = None
+        # Export Analysis's file: the name and the folder the file side suggests
+        # for the match (as Save and Export .mat do); without one, the home's.
+        self.export_name: Callable[[str], str] | None = None
+        self.export_folder: Callable[[], Path] | None = None
+        self.practice_folder: Path | None = None  # the practice store's (None: the data folder)
 
         w = host.widget
         self.analyse_game_action = QAction(w)
@@ -187,6 +197,10 @@ class AnalysisManager(QObject):
         self.menu.addSeparator()
         self.menu.addAction(self.summary_action)
         self.menu.addAction(self.export_action)
+        self.menu.addSeparator()
+        self.steps = DecisionSteps(w, self._step_keys, lambda: self.shown, self.show_decision)
+        self.steps.add_to(self.menu)
+        self.menu.addSeparator()
         host.add_game_menu(self.menu)
 
         self.progress_box = QWidget()
@@ -218,15 +232,17 @@ class AnalysisManager(QObject):
         self.panel.nextMark.connect(lambda: self.step_mark(1))
         self.panel.backToGame.connect(self.end_review)
         self.panel.candidateChosen.connect(self._on_candidate)
-        # All Turns and Roll Out of the decision shown (decision_extras.py).
-        self.extras = DecisionExtras(self.panel.candidates, self._decision_shown, self._match_of, w)
+        self.extras = DecisionExtras(self.panel, lambda: self._of, host)  # All Turns, Roll Out
         self.extras.changed.connect(self._show_again)
-        self.extras.rolledOut.connect(self._on_rolled_out)
+        self.extras.rolledOut.connect(lambda r: self._set_analysis(r.kept_in(self.analysis)))
+        self.panel.graph.decisionChosen.connect(self.show_decision)
 
         c = self.controller
         c.matchStarted.connect(self._on_match_started)
         c.shuttingDown.connect(self._on_shutdown)
         c.stateChanged.connect(self._update_actions)
+        c.stateChanged.connect(self._check_board)
+        c.gameStarted.connect(self._on_game_started)
         c.diceRolled.connect(self._on_person_plays)
         c.stepPlayed.connect(self._on_person_plays)
         c.hintReady.connect(self._on_person_plays)  # its arrows are on the board in play
@@ -395,14 +411,12 @@ class AnalysisManager(QObject):
         return self._worker.wait(msecs)
 
     def _on_shutdown(self) -> None:
-        self.extras.forget()
         if self._cancel is not None:
             self._cancel.set()
             self._stopped()
         self._worker.wait(5000)
 
     def _on_match_started(self) -> None:
-        self.extras.forget()
         if self._cancel is not None:
             self._cancel.set()
             self._stopped()
@@ -422,10 +436,20 @@ class AnalysisManager(QObject):
             if analysis is None
             else {(d.game, d.turn): d for g in analysis.games for d in g.decisions}
         )
+        if analysis is not None:  # every analysis of a person's turns goes to practice
+            where = practice_path(self.practice_folder)
+            note = kept_message(
+                keep_analysis(self.controller.match, self.controller.players, analysis, path=where)
+            )
+            if note:
+                self.host.show_status(lambda: note, 15000)
         self.move_list.refresh_notes()
         if self.summary_dialog is not None and analysis is not None:
             self.summary_dialog.set_analysis(analysis)
         self._update_actions()
+        if self._shown is None:  # the graph of the game on the board
+            self.panel.clear(analysis, self._current_game())
+        self._update_steps()
         self.analysisChanged.emit()
 
     def decision(self, game: int, turn: int) -> DecisionAnalysis | None:
@@ -480,45 +504,40 @@ class AnalysisManager(QObject):
         played = turn_steps(position, d.dice, d.played_candidate.position)
         other = turn_steps(position, d.dice, d.candidates[compared].position)
         caption = (
-            fill(self.tr("Game %1, turn %2"), game, turn),
+            fill(self.tr("Game %1, %2"), game, at.turn_name(turn, d.side)),
             self.tr("Click the board to go back to the game"),
         )
         flipped = self.view.follow_mover and position.side is Side.BLACK
-        self._scene = ReviewScene(position, d.dice, played, other, flipped, caption)
+        numbering = self.numbering_for(position.side, flipped)
+        self._scene = ReviewScene(
+            position, d.dice, played, other, flipped, caption, numbered_for=numbering
+        )
+        was = self._shown
         self._shown = (game, turn, compared)
         self.view.show_scene(self._scene)
-        self.panel.show_decision(a, d, compared)
+        self.panel.show_decision(a, d, compared, numbering)
+        self._update_steps()
         self.dock.show()
         self.dock.raise_()
+        if was is None:
+            self.reviewing.emit(True)
         return True
-
-    # ----- All Turns and Roll Out (decision_extras.py) --------------------------------------
-    def _decision_shown(self) -> tuple[MatchAnalysis, DecisionAnalysis] | None:
-        a, d = self.panel.analysis, self.panel.decision
-        return None if a is None or d is None else (a, d)
-
-    def _match_of(self) -> Match | None:
-        return self._of
 
     def _show_again(self) -> None:
         """The decision drawn again: on the board when it is there, else in the panel only."""
         if self._shown is not None:
             self.show_decision(*self._shown)
-            return
-        a, d = self.analysis, self.panel.decision
-        kept = a.decision(d.game, d.turn) if a is not None and d is not None else None
-        if a is not None and kept is not None:
-            shown = self.extras.shown(kept)
-            compared = self.panel.compared if self.panel.compared < len(shown.candidates) else 0
-            self.panel.show_decision(a, shown, compared)
+        else:
+            self.extras.redraw_panel(self.analysis)
 
-    def _on_rolled_out(self, rolled: Rolled) -> None:
-        """A rollout done: kept with its decision in the analysis (and so in the
-        saves), and shown if its decision is."""
-        analysis = rolled.kept_in(self.analysis)
-        if analysis is not None:
-            self._set_analysis(analysis)
-            self._show_again()
+    def numbering_for(self, mover: Side, flipped: bool) -> Side:
+        """The numbering a decision of `mover` is shown in: View ▸ Point numbers'
+        choice, which, when automatic on a board turned to the player to move,
+        is the mover's (the side the board is turned to)."""
+        view = self.view
+        if view.numbering == "auto" and view.follow_mover:
+            return Side.BLACK if flipped else Side.WHITE
+        return view.numbering_side()
 
     @property
     def shown(self) -> tuple[int, int] | None:
@@ -536,8 +555,38 @@ class AnalysisManager(QObject):
         self._on_scene_closed()
 
     def _on_scene_closed(self) -> None:
+        """The board left the decision: the panel shows none either."""
+        was = self._shown
         self._scene = None
         self._shown = None
+        self.panel.clear(self.analysis, self._current_game())
+        self._update_steps()
+        if was is not None:
+            self.reviewing.emit(False)
+
+    def _check_board(self) -> None:
+        """Another part put something else on the board (the position editor, a
+        new match): the decision is no longer shown."""
+        if self._shown is not None and self.view.scene() is not self._scene:
+            self._on_scene_closed()
+
+    def _on_game_started(self, _number: int) -> None:
+        if self._shown is None:
+            self.panel.clear(self.analysis, self._current_game())
+        self._update_steps()
+
+    def _step_keys(self) -> list[tuple[tuple[int, int], bool]]:
+        a = self.analysis
+        if a is None:
+            return []
+        return [((d.game, d.turn), d.mark is not Mark.NONE) for g in a.games for d in g.decisions]
+
+    def _update_steps(self) -> None:
+        self.steps.update()
+        actions = self.steps.actions
+        self.panel.set_mark_steps(
+            actions[Step.PREVIOUS_MARK].isEnabled(), actions[Step.NEXT_MARK].isEnabled()
+        )
 
     def _on_person_plays(self) -> None:
         """A person rolls, moves or asks for a hint: the board shows the game again."""
@@ -552,23 +601,8 @@ class AnalysisManager(QObject):
             self.show_decision(self.panel.decision.game, self.panel.decision.turn, index)
 
     def step_mark(self, direction: int) -> bool:
-        """Show the next (1) or previous (-1) marked decision of the analysis, round."""
-        a = self.analysis
-        if a is None:
-            return False
-        keys = [(d.game, d.turn) for g in a.games for d in g.decisions if d.mark is not Mark.NONE]
-        if not keys:
-            self.host.show_status(lambda: self.tr("No doubtful move, mistake or blunder."), 8000)
-            return False
-        d = self.panel.decision
-        here = self.shown or ((d.game, d.turn) if d is not None else None)
-        if here is None:
-            target = keys[0] if direction > 0 else keys[-1]
-        elif direction > 0:
-            target = next((k for k in keys if k > here), keys[0])
-        else:
-            target = next((k for k in reversed(keys) if k < here), keys[-1])
-        return self.show_decision(*target)
+        """Show the next (1) or previous (-1) marked decision (False: there is none)."""
+        return self.steps.step(Step.NEXT_MARK if direction > 0 else Step.PREVIOUS_MARK)
 
     # ----- summary and export -------------------------------------------------------------
     def show_summary(self) -> AnalysisSummaryDialog | None:
@@ -600,13 +634,20 @@ class AnalysisManager(QObject):
         dlg.setNameFilter(self.tr("Web pages (*.html *.htm)"))
         dlg.setDefaultSuffix("html")
         dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dlg.setDirectory(str(Path.home()))
-        dlg.selectFile(self.tr("analysis") + ".html")
+        folder = self.export_folder() if self.export_folder is not None else Path.home()
+        dlg.setDirectory(str(folder))
+        dlg.selectFile(self.export_file_name())
         dlg.fileSelected.connect(self.export_to)
         dlg.finished.connect(dlg.deleteLater)
         dlg.open()
         self.last_dialog = dlg
         return dlg
+
+    def export_file_name(self) -> str:
+        """The page's suggested name: the match's, as Save gives it, with "analysis"."""
+        if self.export_name is None:
+            return self.tr("analysis") + ".html"
+        return self.export_name(".html")
 
     def export_to(self, path: str | Path) -> bool:
         """Write the analysis as a web page to `path`, a picture at a time so that the

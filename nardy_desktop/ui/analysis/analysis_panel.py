@@ -15,19 +15,24 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from nardy_desktop.ai.analysis import DecisionAnalysis, Mark, MatchAnalysis
+from nardy_desktop.engine import Side
 from nardy_desktop.ui.analysis import analysis_texts as at
 from nardy_desktop.ui.analysis.candidate_table import CandidatesView
+from nardy_desktop.ui.analysis.game_graph import GameGraph
 from nardy_desktop.ui.board.arrows import ArrowKind, html_colour
 from nardy_desktop.ui.common import retranslate
 
 
 class AnalysisPanel(QWidget):
-    """The decision shown on the board (`show_decision`), its candidates in a table."""
+    """The decision shown on the board (`show_decision`), its candidates in a
+    table, and beside them the graph of its game (`graph`). The panel shows the
+    decision on the board or none (`clear`): never one the board has left."""
 
     previousMark = Signal()
     nextMark = Signal()
@@ -40,6 +45,7 @@ class AnalysisPanel(QWidget):
         self.analysis: MatchAnalysis | None = None
         self.decision: DecisionAnalysis | None = None
         self.compared = 0  # the candidate drawn beside the turn played (0: the best)
+        self.numbering: Side | None = None  # whose numbering the moves are written in
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         top = QHBoxLayout()
@@ -73,7 +79,14 @@ class AnalysisPanel(QWidget):
         self.table = self.candidates.table
         self.allTurnsToggled = self.candidates.allTurnsToggled
         self.rolloutWanted = self.candidates.rolloutWanted
-        layout.addWidget(self.candidates, 1)
+        self.graph = GameGraph()
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.split.setChildrenCollapsible(False)
+        self.split.addWidget(self.candidates)
+        self.split.addWidget(self.graph)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 2)
+        layout.addWidget(self.split, 1)
         self.previous_button.clicked.connect(self.previousMark)
         self.next_button.clicked.connect(self.nextMark)
         self.back_button.clicked.connect(self.backToGame)
@@ -91,17 +104,34 @@ class AnalysisPanel(QWidget):
 
     # ----- contents -----------------------------------------------------------------
     def show_decision(
-        self, analysis: MatchAnalysis, decision: DecisionAnalysis, compared: int = 0
+        self,
+        analysis: MatchAnalysis,
+        decision: DecisionAnalysis,
+        compared: int = 0,
+        numbering: Side | None = None,
     ) -> None:
+        """Show `decision`, its moves in `numbering`'s count (None: the mover's)."""
         self.analysis = analysis
         self.decision = decision
         self.compared = compared
+        self.numbering = numbering
         self._fill()
+        self.graph.show_game(analysis, decision.game)
+        self.graph.select(decision.turn)
 
-    def clear(self) -> None:
+    def clear(self, analysis: MatchAnalysis | None = None, game: int | None = None) -> None:
+        """No decision shown; the graph of game `game` of `analysis` (the game on
+        the board, when analysed) or none."""
         self.analysis = None
         self.decision = None
         self._fill()
+        self.graph.show_game(analysis, game)
+        self.graph.select(None)
+
+    def set_mark_steps(self, previous: bool, following: bool) -> None:
+        """Whether there is a marked decision before and after the one shown."""
+        self.previous_button.setEnabled(previous)
+        self.next_button.setEnabled(following)
 
     def _fill(self) -> None:
         a, d = self.analysis, self.decision
@@ -114,13 +144,11 @@ class AnalysisPanel(QWidget):
             self.mark_badge.setText("")
             self.mark_badge.setStyleSheet("")
             self.candidates.clear()
-            for b in (self.previous_button, self.next_button, self.back_button):
-                b.setEnabled(False)
+            self.back_button.setEnabled(False)
             return
-        for b in (self.previous_button, self.next_button, self.back_button):
-            b.setEnabled(True)
+        self.back_button.setEnabled(True)
         self.title.setText(at.decision_title(a, d))
-        self.verdict.setText(at.verdict(d))
+        self.verdict.setText(at.verdict(d, self.numbering))
         mark = d.mark
         if mark is Mark.NONE:
             self.mark_badge.setText("")
@@ -141,7 +169,9 @@ class AnalysisPanel(QWidget):
             + " &nbsp; \u00b7 "
             + at.units_text(a.score)
         )
-        self.candidates.show_decision(d, a.variant, self.compared, self.tr("%1 (played)"))
+        self.candidates.show_decision(
+            d, a.variant, self.compared, self.tr("%1 (played)"), at.numbering_of(d, self.numbering)
+        )
 
     def _on_row(self, row: int, _column: int) -> None:
         d = self.decision

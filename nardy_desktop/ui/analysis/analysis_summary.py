@@ -94,10 +94,12 @@ class AnalysisSummaryDialog(QDialog):
         row = self.scope.currentIndex()
         blocked = self.scope.blockSignals(True)
         self.scope.clear()
-        self.scope.addItem(self.tr("Whole match (games analysed)"))
+        if len(a.games) != 1:  # one game: its table is the match's, shown once
+            self.scope.addItem(self.tr("Whole match (games analysed)"))
         for g in a.games:
             self.scope.addItem(at.game_name(g))
         self.scope.setCurrentIndex(max(0, min(row, self.scope.count() - 1)))
+        self.scope.setEnabled(self.scope.count() > 1)
         self.scope.blockSignals(blocked)
         self._fill_table()
         self._fill_marks()
@@ -105,7 +107,10 @@ class AnalysisSummaryDialog(QDialog):
     def _fill_table(self) -> None:
         a = self.analysis
         i = self.scope.currentIndex()
-        summaries = a.summaries if i <= 0 else a.games[i - 1].summaries
+        if len(a.games) == 1:
+            summaries = a.games[0].summaries
+        else:
+            summaries = a.summaries if i <= 0 else a.games[i - 1].summaries
         rows = at.summary_rows(summaries)
         tips = at.summary_tooltips()
         self.table.setRowCount(len(rows))
@@ -141,7 +146,7 @@ class AnalysisSummaryDialog(QDialog):
         self.marks.setHorizontalHeaderLabels(
             [
                 self.tr("Game"),
-                self.tr("Turn"),
+                self.tr("Move"),
                 self.tr("Player"),
                 self.tr("Dice"),
                 self.tr("Played"),
@@ -153,7 +158,7 @@ class AnalysisSummaryDialog(QDialog):
         for r, d in enumerate(self._marked):
             values = [
                 str(d.game),
-                str(d.turn),
+                str(at.move_number(d.turn, d.side)),
                 at.player_name(a, d.player),
                 f"{d.dice[0]}-{d.dice[1]}",
                 at.move_text(d.played),

@@ -24,9 +24,10 @@ from nardy_desktop.ai.analysis import (
     Rating,
     ScoreKind,
 )
-from nardy_desktop.engine import Position, Side
-from nardy_desktop.engine.moves import NotationError
-from nardy_desktop.engine.notation import compact_text
+from nardy_desktop.engine import Position, Side, Variant
+from nardy_desktop.engine.moves import BAR, OFF, NotationError, parse_steps
+from nardy_desktop.engine.notation import compact, compact_text
+from nardy_desktop.engine.position import to_side_point, to_white_point
 from nardy_desktop.placeholders import fill
 from nardy_desktop.ui.common import numbers, texts
 
@@ -125,12 +126,32 @@ def player_name(analysis: MatchAnalysis | GameAnalysis, player: int) -> str:
     return texts.shown_name(analysis.names[player])
 
 
-def decision_title(analysis: MatchAnalysis, decision: DecisionAnalysis) -> str:
-    """ "Game 2, turn 14: Anna (White) rolled 6-4", for headings."""
+def move_number(turn: int, side: Side) -> int:
+    """The number of the move list's row that holds turn `turn` (1 first) of
+    `side`: move N is the Nth pair of turns, White's then Black's, as GNU
+    Backgammon and the move list count (a game begun by Black has White's
+    first cell empty)."""
+    white_first = (Side(side) is Side.WHITE) == (turn % 2 == 1)
+    return (turn + (0 if white_first else 1) + 1) // 2
+
+
+def turn_name(turn: int, side: Side) -> str:
+    """ "move 14, Black": a turn as the move list finds it."""
     return fill(
-        QCoreApplication.translate("Analysis", "Game %1, turn %2: %3 (%4) rolled %5-%6"),
+        QCoreApplication.translate(
+            "Analysis", "move %1, %2", "a turn: the move list's row, the side"
+        ),
+        move_number(turn, side),
+        texts.side_name(side),
+    )
+
+
+def decision_title(analysis: MatchAnalysis, decision: DecisionAnalysis) -> str:
+    """ "Game 2, move 7: Anna (White) rolled 6-4", for headings."""
+    return fill(
+        QCoreApplication.translate("Analysis", "Game %1, move %2: %3 (%4) rolled %5-%6"),
         decision.game,
-        decision.turn,
+        move_number(decision.turn, decision.side),
         player_name(analysis, decision.player),
         texts.side_name(decision.side),
         decision.dice[0],
@@ -138,20 +159,39 @@ def decision_title(analysis: MatchAnalysis, decision: DecisionAnalysis) -> str:
     )
 
 
-def move_text(move: str) -> str:
+def move_text(move: str, numbering: tuple[Variant, Side, Side] | None = None) -> str:
     """A move the analysis wrote (the files' notation, `24/20 20/16 bar/22*`, `pass`)
     as `texts.moves_text` shows a turn: joined (`24/16 bar/22*`), in the interface
-    language's words."""
+    language's words. `numbering`: (variant, mover, side) writes the points in
+    `side`'s numbering, the one the board shows, instead of the mover's."""
     with contextlib.suppress(NotationError):  # else shown as written (plain text all the same)
-        move = compact_text(move)
+        if numbering is None or numbering[1] is numbering[2]:
+            move = compact_text(move)
+        else:
+            move = compact(renumbered(parse_steps(move), *numbering))
     return texts.notation_words(move)
 
 
-def verdict(decision: DecisionAnalysis) -> str:
+def renumbered(
+    steps: list[tuple[int, int, bool]], variant: Variant, mover: Side, side: Side
+) -> list[tuple[int, int, bool]]:
+    """Steps written in `mover`'s numbering, in `side`'s (the bar and off stay)."""
+
+    def point(p: int) -> int:
+        if p in (BAR, OFF):
+            return p
+        return to_side_point(variant, side, to_white_point(variant, mover, p))
+
+    return [(point(a), point(b), hit) for a, b, hit in steps]
+
+
+def verdict(decision: DecisionAnalysis, numbering: Side | None = None) -> str:
     """The turn played and what it cost:
-    "Played 6/2 4/2: blunder (??), 0.353 lost. Best: 9/5 8/6."."""
+    "Played 6/2 4/2: blunder (??), 0.353 lost. Best: 9/5 8/6."; the points in
+    `numbering`'s count (None: the mover's)."""
     mark = decision.mark
-    played = move_text(decision.played)
+    shown = numbering_of(decision, numbering)
+    played = move_text(decision.played, shown)
     if decision.played_rank == 1 or decision.equity_lost <= 0.0:
         return fill(QCoreApplication.translate("Analysis", "Played %1: the best turn."), played)
     if mark is Mark.NONE:
@@ -159,7 +199,20 @@ def verdict(decision: DecisionAnalysis) -> str:
     else:
         text = QCoreApplication.translate("Analysis", "Played %1: %4, %2 lost. Best: %3.")
     lost = numbers.decimal(decision.equity_lost, 3)
-    return fill(text, played, lost, move_text(decision.best), mark_label(mark))
+    return fill(text, played, lost, move_text(decision.best, shown), mark_label(mark))
+
+
+def numbering_of(
+    decision: DecisionAnalysis, side: Side | None
+) -> tuple[Variant, Side, Side] | None:
+    """`move_text`'s numbering for the moves of `decision` shown in `side`'s count."""
+    if side is None or side is decision.side:
+        return None
+    return (variant_of(decision), decision.side, side)
+
+
+def variant_of(decision: DecisionAnalysis) -> Variant:
+    return Variant(decision.position.split("/", 1)[0])
 
 
 def summary_rows(summaries: tuple[PlayerSummary, PlayerSummary]) -> list[tuple[str, str, str]]:
@@ -230,12 +283,13 @@ def summary_tooltips() -> list[str]:
 
 
 def game_name(game: GameAnalysis) -> str:
-    """ "Game 2", or "Game 2 (to turn 31)" for a game analysed before its end."""
+    """ "Game 2", or "Game 2 (to move 16)" for a game analysed before its end."""
     if game.outcome is None and game.rolls:
+        last = game.rolls[-1]
         return fill(
-            QCoreApplication.translate("Analysis", "Game %1 (to turn %2)"),
+            QCoreApplication.translate("Analysis", "Game %1 (to move %2)"),
             game.number,
-            game.rolls[-1].turn,
+            move_number(last.turn, last.side),
         )
     return fill(QCoreApplication.translate("Analysis", "Game %1"), game.number)
 
@@ -258,16 +312,21 @@ __all__ = [
     "loss",
     "mark_label",
     "mark_name",
+    "move_number",
     "move_text",
+    "numbering_of",
     "mpt",
     "percent",
     "player_name",
     "position_of",
     "rating_name",
+    "renumbered",
     "side_of",
     "signed",
     "summary_rows",
     "summary_tooltips",
+    "turn_name",
     "units_text",
+    "variant_of",
     "verdict",
 ]

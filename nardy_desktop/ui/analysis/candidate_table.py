@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from nardy_desktop.ai.analysis import DecisionAnalysis, Mark, RolledOut
-from nardy_desktop.engine import Variant
+from nardy_desktop.engine import Side, Variant
 from nardy_desktop.placeholders import fill
 from nardy_desktop.ui.analysis import analysis_texts as at
 from nardy_desktop.ui.common import numbers, retranslate
@@ -127,12 +127,19 @@ def trials_text(r: RolledOut) -> str:
     return fill(QCoreApplication.translate("CandidateTable", "rollout, trials: %1"), r.trials)
 
 
-def rolled_tip() -> str:
-    return QCoreApplication.translate(
+def short_text(r: RolledOut) -> str:
+    """ "rollout ×144": what a rollout's row says in the narrow Move column
+    (its tooltip says the rest, `trials_text`)."""
+    return fill(QCoreApplication.translate("CandidateTable", "rollout \u00d7%1"), r.trials)
+
+
+def rolled_tip(r: RolledOut | None = None) -> str:
+    tip = QCoreApplication.translate(
         "CandidateTable",
         "Rolled out: the games played out from this position, luck-adjusted, in points "
         "for a single game; the equity ± one standard error",
     )
+    return tip if r is None else f"{trials_text(r)}\n{tip}"
 
 
 def rollout_cells(r: RolledOut, variant: Variant, best: float | None) -> list[str]:
@@ -140,7 +147,7 @@ def rollout_cells(r: RolledOut, variant: Variant, best: float | None) -> list[st
     against the best rollout of the list (`best`), its chances."""
     loss = "" if best is None else at.loss(best - r.equity)
     figures = (r.win, r.win_big, r.win_backgammon, r.lose_big, r.lose_backgammon)
-    return ["", trials_text(r), estimate(r.equity, r.equity_se), loss, *chances(figures, variant)]
+    return ["", short_text(r), estimate(r.equity, r.equity_se), loss, *chances(figures, variant)]
 
 
 def before_text(r: RolledOut, variant: Variant) -> str:
@@ -166,7 +173,7 @@ def before_text(r: RolledOut, variant: Variant) -> str:
         QCoreApplication.translate(
             "CandidateTable", "Before the roll (%1): equity %2, winning chance %3; %4."
         ),
-        trials_text(r),
+        short_text(r),
         estimate(r.equity, r.equity_se),
         at.percent(r.win),
         big,
@@ -198,20 +205,20 @@ def set_headers(table: QTableWidget, variant: Variant) -> None:
 
 
 def put_row(
-    table: QTableWidget, row: int, values: Sequence[str], rolled: bool = False
+    table: QTableWidget, row: int, values: Sequence[str], rolled: RolledOut | None = None
 ) -> list[QTableWidgetItem]:
-    """Write `values` into `row`; a rollout's row in italics on its tint."""
+    """Write `values` into `row`; a rollout's row (`rolled`) in italics on its tint."""
     items = []
     for col, value in enumerate(values):
         item = QTableWidgetItem(value)
         if col != 1:
             item.setTextAlignment(RIGHT)
-        if rolled:
+        if rolled is not None:
             font = QFont(item.font())
             font.setItalic(True)
             item.setFont(font)
             item.setBackground(ROLLED_TINT)
-            item.setToolTip(rolled_tip())
+            item.setToolTip(rolled_tip(rolled))
         table.setItem(row, col, item)
         items.append(item)
     return items
@@ -293,10 +300,16 @@ class CandidatesView(QWidget):
             b.setEnabled(False)
 
     def show_decision(
-        self, d: DecisionAnalysis, variant: Variant, compared: int, played_label: str
+        self,
+        d: DecisionAnalysis,
+        variant: Variant,
+        compared: int,
+        played_label: str,
+        numbering: tuple[Variant, Side, Side] | None = None,
     ) -> None:
         """`d`'s candidates, the played one in bold (and in its mark's colour),
-        each rollout under its candidate; `played_label` writes the played move."""
+        each rollout under its candidate; `played_label` writes the played move,
+        `numbering` the points (`analysis_texts.move_text`'s)."""
         for b in (self.all_button, self.rollout_button):
             b.setEnabled(True)
         table = self.table
@@ -310,7 +323,7 @@ class CandidatesView(QWidget):
         for i, c in enumerate(d.candidates):
             is_played = i == d.played_index
             rank = d.played_rank if is_played else i + 1
-            move = at.move_text(c.move)
+            move = at.move_text(c.move, numbering)
             if is_played:
                 move = fill(played_label, move)
             figures = (c.win, c.win_big, c.win_backgammon, c.lose_big, c.lose_backgammon)
@@ -333,7 +346,7 @@ class CandidatesView(QWidget):
             row += 1
             r = rolled[i]
             if r is not None:
-                put_row(table, row, rollout_cells(r, variant, best_r), rolled=True)
+                put_row(table, row, rollout_cells(r, variant, best_r), rolled=r)
                 self.rows_of.append(i)
                 row += 1
         if 0 <= compared < len(d.candidates):
@@ -342,6 +355,7 @@ class CandidatesView(QWidget):
         self.before.setVisible(before is not None)
         if before is not None:
             self.before.setText(before_text(before, variant))
+            self.before.setToolTip(rolled_tip(before))
 
     def candidate_at(self, row: int) -> int | None:
         return self.rows_of[row] if 0 <= row < len(self.rows_of) else None

@@ -18,7 +18,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
 
 from nardy_desktop.ai.analysis import (
     DecisionAnalysis,
@@ -32,8 +31,9 @@ from nardy_desktop.ai.match_equity import scorer
 from nardy_desktop.controller import Failed, Outcome, Worker
 from nardy_desktop.engine import Match, Position, legal_turns
 from nardy_desktop.placeholders import fill
-from nardy_desktop.ui.analysis.candidate_table import CandidatesView
+from nardy_desktop.ui.analysis.analysis_panel import AnalysisPanel
 from nardy_desktop.ui.analysis.rollout_dialog import RolloutDialog, RolloutTarget, open_rollout
+from nardy_desktop.ui.common.host import WindowHost
 
 Key = tuple[int, int, int, str]  # game, turn, ply, position: one decision at one depth
 
@@ -53,11 +53,11 @@ class Rolled:
     rollouts: tuple[RolledOut, ...]
 
     def kept_in(self, analysis: MatchAnalysis | None) -> MatchAnalysis | None:
-        """`analysis` with the rollouts kept with their decision (None: the
-        analysis no longer has that decision, and the rollout is not kept)."""
+        """`analysis` with the rollouts kept with their decision (as it was when
+        it no longer has that decision: the rollout is not kept)."""
         d = analysis.decision(self.game, self.turn) if analysis is not None else None
         if analysis is None or d is None or d.position != self.position:
-            return None
+            return analysis
         return analysis.with_decision(d.with_rollouts(self.rollouts))
 
 
@@ -95,23 +95,22 @@ def _all_turns_work(
 
 
 class DecisionExtras(QObject):
-    """All Turns and Roll Out for the decision `current()` gives (the analysis
-    and the decision shown); `changed` asks for the decision to be drawn again,
-    `rolledOut` has the decision with its new rollouts."""
+    """All Turns and Roll Out for the decision the analysis panel shows;
+    `changed` asks for it to be drawn again, `rolledOut` has a rollout done."""
 
     changed = Signal()
     rolledOut = Signal(object)  # Rolled
 
     def __init__(
-        self,
-        view: CandidatesView,
-        current: Callable[[], tuple[MatchAnalysis, DecisionAnalysis] | None],
-        match: Callable[[], Match | None],
-        parent: QWidget,
+        self, panel: AnalysisPanel, match: Callable[[], Match | None], host: WindowHost
     ) -> None:
-        super().__init__(parent)
-        self.view = view
-        self._current = current
+        super().__init__(host.widget)
+        parent = host.widget
+        # A new match, or the window closing: nothing asked for goes on.
+        host.controller.matchStarted.connect(self.forget)
+        host.controller.shuttingDown.connect(self.forget)
+        self.panel = panel
+        self.view = view = panel.candidates
         self._match = match
         self._parent = parent
         self.show_all = False
@@ -125,6 +124,21 @@ class DecisionExtras(QObject):
         self.dialog: RolloutDialog | None = None
         view.allTurnsToggled.connect(self.set_show_all)
         view.rolloutWanted.connect(self.ask_rollout)
+
+    def _current(self) -> tuple[MatchAnalysis, DecisionAnalysis] | None:
+        """The analysis and the decision the panel shows, if it shows one."""
+        a, d = self.panel.analysis, self.panel.decision
+        return None if a is None or d is None else (a, d)
+
+    def redraw_panel(self, analysis: MatchAnalysis | None) -> None:
+        """The panel's decision drawn again from `analysis` (the board shows the game)."""
+        d = self.panel.decision
+        kept = analysis.decision(d.game, d.turn) if analysis is not None and d is not None else None
+        if analysis is None or kept is None:
+            return
+        shown = self.shown(kept)
+        compared = self.panel.compared if self.panel.compared < len(shown.candidates) else 0
+        self.panel.show_decision(analysis, shown, compared, self.panel.numbering)
 
     # ----- All Turns -------------------------------------------------------------------
     def shown(self, d: DecisionAnalysis) -> DecisionAnalysis:
@@ -218,7 +232,8 @@ class DecisionExtras(QObject):
         )
 
         def done(rolled: tuple[RolledOut, ...]) -> None:
-            self.rolledOut.emit(Rolled(d.game, d.turn, d.position, rolled))
+            self.rolledOut.emit(Rolled(d.game, d.turn, d.position, rolled))  # kept by the owner
+            self.changed.emit()  # and drawn with it
 
         self.dialog = open_rollout(target, self._parent, done)
         self.dialog.finished.connect(self._forget_dialog)

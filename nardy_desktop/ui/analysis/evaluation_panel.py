@@ -481,7 +481,7 @@ class EvaluationPanel(QDockWidget):
             r = rolled[i]
             if r is not None:  # the rollout under the evaluation it checks
                 row += 1
-                put_row(self.table, row, rollout_cells(r, variant, best_r), rolled=True)
+                put_row(self.table, row, rollout_cells(r, variant, best_r), rolled=r)
 
     def _columns(self, variant: Variant) -> list[tuple[str, str]]:
         """Each column's title and what it means (its tooltip)."""

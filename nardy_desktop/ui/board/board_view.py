@@ -314,7 +314,7 @@ class BoardView(QGraphicsView):
         self._stop_all()
         self.animator.release()  # a stopped animation: the controller must not wait for it
         if self.showing_other_scene:
-            self.show_scene(None)
+            self.close_other_scene()  # said: what showed it clears what goes with it
         self.clear_suggestion()
         self.hide_banner()
         self.editor = editor

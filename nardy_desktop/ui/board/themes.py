@@ -290,6 +290,8 @@ def set_current(key: str) -> Theme:
         for widget in app.allWidgets():
             if isinstance(widget, QGraphicsView):
                 repaint(widget)
+            elif getattr(widget, "follows_board_theme", False):  # a chart beside the board
+                widget.update()
     return _current
 
 

@@ -23,6 +23,7 @@ from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QGraphicsScene, QMainWindow, QMenu
 
 from nardy_desktop.controller import MatchController
+from nardy_desktop.engine import Side
 from nardy_desktop.ui.common.scope import Scope
 
 StatusText = str | Callable[[], str]
@@ -53,6 +54,19 @@ class BoardSurface(Protocol):
 
     @property
     def showing_other_scene(self) -> bool: ...
+
+    def scene(self) -> QGraphicsScene:
+        """The scene the board shows now (the game's, or another one)."""
+        ...
+
+    @property
+    def numbering(self) -> str:
+        """View ▸ Point numbers' choice: "white", "black" or "auto"."""
+        ...
+
+    def numbering_side(self) -> Side:
+        """The side whose numbering the point numbers show now."""
+        ...
 
     def show_scene(self, scene: QGraphicsScene | None) -> None:
         """Another scene in the board's place (None: the game in play again)."""

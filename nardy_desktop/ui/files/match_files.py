@@ -95,7 +95,11 @@ class MatchFiles(QObject):
         self.persistence.add_fields(self._link_fields)
         for signal in (analysis.analysisChanged, analysis.started, analysis.finished):
             signal.connect(self.persistence.save)
+        # Export Analysis names its page after the match and opens where Save does.
+        analysis.export_name = self.suggested_name
+        analysis.export_folder = self.start_folder
         self.results = ResultsKeeper(host, self.folder)  # games and matches won and lost
+        analysis.practice_folder = self.folder  # its analyses go to this folder's practice store
         self.persistence.gameRecorded.connect(self.results.count)
         self.current_path: Path | None = None  # where Save writes the match
         # The file the match was read from when Save cannot write there (a .mat).

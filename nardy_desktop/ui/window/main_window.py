@@ -94,6 +94,7 @@ class MainWindow(MenuWindow):
         self.quit_at_end = False
         self.watch_next_delay_ms = 2500
         self.game_over_dialog: GameOverDialog | None = None
+        self._game_over_hidden = False  # put aside while a decision is looked back at
         self.new_match_dialog: NewMatchDialog | None = None
         self._last_choice: tuple[Variant, int, tuple[PlayerSpec, PlayerSpec]] | None = None
         self.resign_box: QMessageBox | None = None
@@ -147,6 +148,7 @@ class MainWindow(MenuWindow):
         self._connect_actions()
         self.side_panel_switch = SidePanelSwitch(self, side)  # View > Side Panel (F9)
         self.analysis = AnalysisManager(self)  # Game > Analyse Game, Analyse Match; its panel
+        self.analysis.reviewing.connect(self._game_over_aside)
         self.roll_button.clicked.connect(self.roll_or_next_game)
         self.undo_button.clicked.connect(self.controller.undo)
         self.finish_button.clicked.connect(self.controller.finish_turn)
@@ -656,7 +658,24 @@ class MainWindow(MenuWindow):
             self.game_over_dialog = dlg
         return self.game_over_dialog
 
+    def _game_over_aside(self, reviewing: bool) -> None:
+        """A decision looked back at on the board: the Game Over window, which
+        would stand over it and the analysis panel, steps aside until the board
+        shows the game again (when the game is still over)."""
+        dlg = self.game_over_dialog
+        if dlg is None:
+            return
+        if reviewing and dlg.isVisible():
+            dlg.hide()
+            self._game_over_hidden = True
+        elif not reviewing and self._game_over_hidden:
+            self._game_over_hidden = False
+            game = self.controller.game
+            if game is not None and game.is_over:
+                dlg.show()
+
     def _close_game_over(self) -> None:
+        self._game_over_hidden = False
         if self.game_over_dialog is not None and self.game_over_dialog.isVisible():
             self.game_over_dialog.done(0)
 

@@ -24,6 +24,7 @@ from nardy_desktop.engine.notation import compact_text
 from nardy_desktop.storage.record import PlayerInfo, encode, match_to_dict
 from nardy_desktop.ui.analysis import analysis_manager
 from nardy_desktop.ui.analysis.analysis_texts import MARK_COLOURS
+from nardy_desktop.ui.analysis.decision_steps import Step
 from nardy_desktop.ui.analysis.game_browser import GameBrowserDialog
 from nardy_desktop.ui.board import geometry as g
 
@@ -369,26 +370,56 @@ def test_the_summary_shows_each_players_figures_and_opens_marked_decisions(shown
 
 
 @pytest.mark.slow
-def test_next_and_previous_mark_go_round_the_marked_decisions(shown, qtbot):
+def test_decisions_and_marks_are_stepped_with_the_keys_and_stop_at_the_ends(shown, qtbot):
     w = shown
     people_match(w, turns=24)
     analyse(w, qtbot, whole_match=True)
     manager = w.analysis
-    marked = [
-        (d.game, d.turn)
-        for g in manager.analysis.games
-        for d in g.decisions
-        if d.mark is not Mark.NONE
-    ]
+    panel = manager.panel
+    actions = manager.steps.actions
+    games = manager.analysis.games
+    decisions = [(d.game, d.turn) for g in games for d in g.decisions]
+    marked = [(d.game, d.turn) for g in games for d in g.decisions if d.mark is not Mark.NONE]
     assert len(marked) >= 2, "the Beginner errs"
-    assert manager.step_mark(1) and manager.shown == marked[0]
-    qtbot.mouseClick(manager.panel.next_button, Qt.MouseButton.LeftButton)
-    assert manager.shown == marked[1]
-    qtbot.mouseClick(manager.panel.previous_button, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(manager.panel.previous_button, Qt.MouseButton.LeftButton)
+    w.activateWindow()
+    w.view.setFocus()
+
+    def key(k, modifiers=Qt.KeyboardModifier.AltModifier):
+        qtbot.keyClick(w.view, k, modifiers)
+
+    key(Qt.Key.Key_Home)
+    assert manager.shown == decisions[0] and panel.decision is not None
+    assert not actions[Step.FIRST].isEnabled() and not actions[Step.PREVIOUS].isEnabled()
+    key(Qt.Key.Key_Right)
+    assert manager.shown == decisions[1]
+    key(Qt.Key.Key_Left)
+    assert manager.shown == decisions[0]
+    key(Qt.Key.Key_End)
+    assert manager.shown == decisions[-1]
+    assert not actions[Step.NEXT].isEnabled() and not actions[Step.LAST].isEnabled()
+    key(Qt.Key.Key_Right)  # nowhere to go: stays
+    assert manager.shown == decisions[-1]
+    # "Next mark" only while a mark follows, in the panel and in the menu alike.
+    assert panel.next_button.isEnabled() == (marked[-1] > decisions[-1])
+    key(Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert manager.shown == max(m for m in marked if m < decisions[-1])
+    # From the first decision the marks one by one, to the last, where Next mark stops.
+    key(Qt.Key.Key_Home)
+    seen = []
+    while panel.next_button.isEnabled():
+        assert actions[Step.NEXT_MARK].isEnabled()
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+        seen.append(manager.shown)
+    assert seen == [m for m in marked if m > decisions[0]]
+    assert not actions[Step.NEXT_MARK].isEnabled() and not manager.step_mark(1)
     assert manager.shown == marked[-1]
-    qtbot.mouseClick(manager.panel.back_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.previous_button, Qt.MouseButton.LeftButton)
+    assert manager.shown == marked[-2]
+    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
     assert not w.view.showing_other_scene
+    # The board left the decision: so did the panel.
+    assert panel.decision is None and panel.table.rowCount() == 0
+    assert panel.title.text() == "No decision shown"
 
 
 class FrenchForAnalysis:
@@ -610,8 +641,10 @@ def test_export_writes_a_page_with_the_summary_and_a_picture_per_marked_decision
         job = manager._export
         job.progressed.connect(lambda n, total: drawn.append((n, total, path.exists())))
     assert done.args == [True]
-    # A picture per turn of the event loop, the page written at the end.
-    assert drawn == [(n, len(marked), False) for n in range(1, len(marked) + 1)]
+    # A picture per turn of the event loop (the game's graph, then each marked
+    # decision's board), the page written at the end.
+    total = len(marked) + 1
+    assert drawn == [(n, total, False) for n in range(1, total + 1)]
     assert "exported" in w.statusBar().currentMessage()
     page = path.read_text(encoding="utf-8")
     assert page.startswith("<!DOCTYPE html>") and page.rstrip().endswith("</html>")
@@ -619,13 +652,19 @@ def test_export_writes_a_page_with_the_summary_and_a_picture_per_marked_decision
     assert "Anna" in page and "Boris" in page
     summary = a.summaries[1]
     assert f"{summary.error_rate:.1f}" in page
-    pictures = re.findall(r'src="data:image/png;base64,([A-Za-z0-9+/=]+)"', page)
-    assert len(pictures) == len(marked)
+    # One game: one summary table, not a "whole match" one repeating it.
+    assert page.count('<table class="summary">') == 1 and "Whole match" not in page
+    (graph,) = re.findall(r'<img class="graph"[^>]*src="data:image/png;base64,([^"]+)"', page)
     image = QImage()
+    assert image.loadFromData(base64.b64decode(graph), "PNG")
+    assert image.width() == 1440 and image.height() > 400  # sharp at 720 pixels wide
+    pictures = re.findall(r'<img alt=[^>]*src="data:image/png;base64,([A-Za-z0-9+/=]+)"', page)
+    assert len(pictures) == len(marked)
     assert image.loadFromData(base64.b64decode(pictures[0]), "PNG")
     assert image.width() == 520 and image.height() > 300
     for d in marked:
-        assert f"Game {d.game}, turn {d.turn}:" in page
+        move = (d.turn + 1) // 2  # White opened: move N is turns 2N-1 and 2N
+        assert f"Game {d.game}, move {move}:" in page
     assert 'src="http' not in page and "<link" not in page  # nothing outside the page
     assert not list(tmp_path.glob(".page.html.*"))  # written in one go
 

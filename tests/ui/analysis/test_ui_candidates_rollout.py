@@ -148,14 +148,19 @@ def test_a_rollout_is_shown_beside_the_evaluation_and_kept_in_the_file_and_autos
     # Each rolled-out candidate: its evaluation, and under it the rollout, ± its error.
     rolled = [i for i, r in enumerate(rows) if "\u00b1" in r[2]]
     assert rolled[:2] == [1, 3]
-    assert rows[1][1].startswith("rollout, trials: 2, truncated after ply 2")
+    assert rows[1][1] == "rollout \u00d72"
+    assert (
+        panel.table.item(1, 1).toolTip().startswith("rollout, trials: 2, truncated after ply 2\n")
+    )
     assert rows[0][2][0] in "+-" and "\u00b1" not in rows[0][2]
     assert panel.table.item(1, 2).font().italic()
     assert panel.candidates.candidate_at(1) == 0
     # And the position before the roll.
     roll_out(qtbot, w, before=True)
     before = panel.candidates.before
-    assert before.isVisible() and before.text().startswith("Before the roll (rollout, trials: 2")
+    assert before.isVisible() and before.text().startswith(
+        "Before the roll (rollout \u00d72): equity "
+    )
     both = w.analysis.analysis.decision(d.game, d.turn)
     assert both.before_rollout is not None and len(both.rollouts) == len(kept.rollouts) + 1
 

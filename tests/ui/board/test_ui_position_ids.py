@@ -141,5 +141,6 @@ def test_the_evaluation_panel_copies_the_game_with_its_match_and_rolls_out(windo
     rows = panel.rows()
     assert len(rows) == len(before_rows) + 2
     assert rows[0] == before_rows[0] and "\u00b1" in rows[1][2]
-    assert rows[1][1] == "rollout, trials: 2, truncated after ply 1"
+    assert rows[1][1] == "rollout \u00d72"
+    assert panel.table.item(1, 1).toolTip().startswith("rollout, trials: 2, truncated after ply 1")
     assert rows[2] == before_rows[1] and "\u00b1" in rows[3][2]

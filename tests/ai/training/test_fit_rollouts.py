@@ -1,0 +1,82 @@
+"""Fitting a network to rolled-out positions (`ai/training/fit_rollouts.py`)."""
+
+import numpy as np
+import pytest
+
+from nardy_desktop.ai.evaluate import network
+from nardy_desktop.ai.network import Network, equity
+from nardy_desktop.ai.phases import PHASES
+from nardy_desktop.ai.training import fit_rollouts as fr
+from nardy_desktop.ai.training import rollout_db as db
+from nardy_desktop.ai.training import supervised, train
+from nardy_desktop.engine import Variant
+
+LONG = Variant.LONG
+
+
+def small(seed: int, hidden: int = 6) -> Network:
+    return Network.random(LONG, train.input_size(LONG), hidden, seed=seed)
+
+
+def write_database(folder, teacher: Network, count: int, per_shard: int, test_shards: int):
+    """Shards of real long nardy positions labelled by `teacher`: the first
+    `test_shards` say 1,296 trials, the rest 324."""
+    found = supervised.collect(network(LONG), count, seed=6, batch=20)
+    views, x = found.views[:count], found.inputs[:count]
+    y = teacher.forward(x)
+    points = equity(y, LONG)
+    for shard, lo in enumerate(range(0, count, per_shard)):
+        rows = slice(lo, lo + per_shard)
+        n = len(views[rows])
+        trials = 1296 if shard < test_shards else 324
+        labels = db.Labels(
+            outputs=y[rows].astype(np.float32),
+            outputs_se=np.full((n, 3), 0.01, np.float32),
+            win=y[rows, 0].astype(np.float32),
+            win_se=np.full(n, 0.01, np.float32),
+            equity=points[rows].astype(np.float32),
+            equity_se=np.full(n, 0.02, np.float32),
+            trials=np.full(n, trials, np.int32),
+            plies=np.full(n, 30.0, np.float32),
+        )
+        chosen = [
+            db.Candidate(v.astype(np.int8).tobytes(), PHASES[i % len(PHASES)], 9)
+            for i, v in enumerate(views[rows])
+        ]
+        head = {"kind": db.KIND, "version": db.VERSION, "shard": shard}
+        db.write_shard(db.shard_path(folder, shard), head, chosen, labels)
+
+
+@pytest.mark.slow
+def test_the_fit_learns_the_labels_and_is_tested_on_the_most_rolled_out(tmp_path):
+    teacher = small(seed=21)
+    write_database(tmp_path, teacher, count=600, per_shard=100, test_shards=2)
+    data = fr.load(tmp_path)
+    assert len(data) == 600
+    fit, valid, test = fr.split(data, test_trials=1296, valid=0.1, seed=1)
+    assert len(test) == 200 and (test.trials == 1296).all()
+    assert len(fit) + len(valid) == 400 and (fit.trials == 324).all()
+    start = small(seed=22)
+    before = fr.errors(start, test).mean
+    fitted, history = fr.fit_to_rollouts(start, fit, valid, passes=8, rate=3e-3, seed=1, batch=16)
+    after = fr.errors(fitted, test).mean
+    assert after < before / 3
+    # The weights kept are those of the pass that did best aside from the fit.
+    assert fr.errors(fitted, valid).mean == pytest.approx(min(history))
+    assert set(fr.errors(fitted, test).by_phase) == set(PHASES)
+
+
+def test_the_command_line_fits_saves_and_refuses_an_empty_folder(tmp_path, capsys):
+    write_database(tmp_path / "db", small(seed=31), count=60, per_shard=20, test_shards=1)
+    start = tmp_path / "start.npz"
+    small(seed=32).save(start, precise=True)
+    out = tmp_path / "out.npz"
+    args = ["--out", str(out), "--network", str(start), "--database", str(tmp_path / "db")]
+    assert fr.main([*args, "--passes", "2", "--rate", "1e-2"]) == 0
+    printed = capsys.readouterr().out
+    assert "60 positions: " in printed and "20 tested" in printed
+    assert "fitted network,  test mean absolute error" in printed
+    assert Network.load(out).meta["fit_rollouts"]["passes"] == 2
+    (tmp_path / "empty").mkdir()
+    assert fr.main(["--out", str(out), "--database", str(tmp_path / "empty")]) == 2
+    assert "no shard" in capsys.readouterr().err
