@@ -34,7 +34,7 @@ from nardy_desktop.engine import Side, Variant
 from nardy_desktop.placeholders import fill
 from nardy_desktop.ui.analysis import analysis_texts as at
 from nardy_desktop.ui.common import numbers, retranslate
-from nardy_desktop.ui.common.plain_text import plain
+from nardy_desktop.ui.common.plain_text import plain, tooltip
 
 ROLLED_TINT = QColor(120, 160, 220, 60)  # a rollout's row: a tint that reads on any theme
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -213,6 +213,8 @@ def put_row(
         item = QTableWidgetItem(value)
         if col != 1:
             item.setTextAlignment(RIGHT)
+        else:  # whole on hover when the narrow column cuts it
+            item.setToolTip(tooltip(value))
         if rolled is not None:
             font = QFont(item.font())
             font.setItalic(True)

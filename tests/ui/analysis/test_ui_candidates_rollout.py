@@ -92,6 +92,7 @@ def test_an_unmarked_decision_lists_its_five_leading_turns(windows, qtbot, tmp_p
     assert [r[0] for r in rows[:5]] == ["1", "2", "3", "4", "5"]
     assert all(r[2][0] in "+-" and r[4].endswith("%") for r in rows)
     assert any("(played)" in r[1] for r in rows)
+    assert panel.table.item(0, 1).toolTip() == rows[0][1]  # whole when the column cuts it
 
 
 def test_all_turns_lists_every_turn_and_any_can_be_drawn(windows, qtbot, tmp_path):
