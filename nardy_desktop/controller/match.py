@@ -28,6 +28,7 @@ from nardy_desktop.controller.hints import Hint, HintKey, HintSearch, hint_work
 from nardy_desktop.controller.phases import Phase, check_transition
 from nardy_desktop.controller.players import ComputerPlayers, Seats, seats
 from nardy_desktop.controller.protocols import Animator, Player
+from nardy_desktop.controller.resign import ChancesOf, match_values, network_chances
 from nardy_desktop.controller.state import MatchState
 from nardy_desktop.controller.workers import (
     Failed,
@@ -49,9 +50,11 @@ from nardy_desktop.engine import (
     Turn,
     TurnRecord,
     Variant,
+    WinKind,
     legal_turns,
     win_kind,
 )
+from nardy_desktop.engine.resign import Answer, answer, offers
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +99,8 @@ class MatchController(MatchState):
         # Sees each turn a person finishes before it counts: True holds the turn
         # (in Phase.REVIEWING) until `end_review` plays it or takes it back.
         self.reviewer: Callable[[TurnRecord], bool] | None = None
+        # How the computer sees a position when the person offers to resign.
+        self.resign_chances: ChancesOf = network_chances
 
         self._flow.idle.connect(self.stateChanged)
         self._computers = ComputerPlayers()
@@ -616,16 +621,55 @@ class MatchController(MatchState):
         self.shuttingDown.emit()
 
     # ----- end of game --------------------------------------------------------
-    def resign(self) -> bool:
-        """The person gives up the game: the opponent gets what the position is worth."""
+    def resign(self, kind: WinKind | None = None) -> bool:
+        """The person gives up the game and the opponent takes it: `kind`, the
+        win offered (one of `resign_offers()`), or without one what the position
+        is worth now (as the engine scores a resignation)."""
         game = self.game
         side = self._resigning_side()
         if side is None or game is None:
             return False
+        if kind is not None and kind not in offers(game.turn_start, side.opponent):
+            return False
         self._cut_short()
-        game.resign(side)
+        game.resign(side, kind)
         self._game_over()
         return True
+
+    def resign_offers(self) -> tuple[GameResult, ...]:
+        """The wins the person may offer in resigning, smallest first: a single
+        game, a gammon, a backgammon (an oyn, a mars), down to the smallest
+        alone once a checker of theirs is off; () when resigning is not possible."""
+        game = self.game
+        side = self._resigning_side()
+        if side is None or game is None:
+            return ()
+        winner = side.opponent
+        return tuple(
+            GameResult(winner, kind, resigned=True) for kind in offers(game.turn_start, winner)
+        )
+
+    def offer_resignation(self, kind: WinKind) -> Answer | None:
+        """The person offers the computer `kind`: it takes the offer when the
+        offer is worth at least what playing on is worth to it at the match
+        score (then the game ends), and otherwise says what makes it play on.
+        None when there is no computer to answer, or no such offer now."""
+        game = self.game
+        side = self._resigning_side()
+        match = self._match
+        if side is None or game is None or match is None or self.only_person() is None:
+            return None
+        winner = side.opponent
+        if kind not in offers(game.turn_start, winner):
+            return None
+        position = game.turn_start
+        mover = match.player_of(position.side)
+        chances = self.resign_chances(position, game.dice, winner, self.away(mover))
+        values = match_values(position, self.away(match.player_of(winner)))
+        reply = answer(position.variant, kind, chances, values)
+        if reply.accepted:
+            self.resign(kind)
+        return reply
 
     def resign_result(self) -> GameResult | None:
         """What resigning now would give the opponent, as the engine scores a

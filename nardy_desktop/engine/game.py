@@ -28,6 +28,12 @@ POINTS = {
 }
 
 
+WIN_KINDS: dict[Variant, tuple[WinKind, ...]] = {
+    Variant.LONG: (WinKind.OYN, WinKind.MARS),
+    Variant.BACKGAMMON: (WinKind.SINGLE, WinKind.GAMMON, WinKind.BACKGAMMON),
+}
+
+
 @dataclass(frozen=True)
 class GameResult:
     winner: Side
@@ -216,13 +222,19 @@ class Game:
         if w is not None:
             self.result = GameResult(w, win_kind(rec.after, w))
 
-    def resign(self, side: Side) -> GameResult:
-        """`side` gives up: the other side wins what the position is worth."""
+    def resign(self, side: Side, kind: WinKind | None = None) -> GameResult:
+        """`side` gives up: the other side wins `kind` (a single game, a gammon, ...
+        as offered and accepted), or without one what the position is worth now
+        (a file from elsewhere that only says who resigned)."""
         if self.is_over:
             raise IllegalMove(Reason.GAME_OVER)
         winner = side.opponent
+        if kind is None:
+            kind = win_kind(self._turn_start, winner)
+        elif WinKind(kind) not in WIN_KINDS[self.variant]:
+            raise ValueError(f"a {kind} is not a win of {self.variant.value}")
         self._state = None
-        self.result = GameResult(winner, win_kind(self._turn_start, winner), resigned=True)
+        self.result = GameResult(winner, WinKind(kind), resigned=True)
         return self.result
 
 

@@ -36,6 +36,7 @@ from nardy_desktop.engine import (
     SystemDice,
     TurnState,
     Variant,
+    WinKind,
 )
 from nardy_desktop.engine.dice import DiceSource, NoDiceEntered
 from nardy_desktop.engine.moves import NotationError, parse_steps, step_text
@@ -610,10 +611,17 @@ def _check_result(match: Match, game: Game, result: Any, where: str) -> None:
     if resigned:
         if game.is_over:
             raise RecordError(Problem.ILLEGAL, "the game was already won, nobody resigned", where)
+        # The win the resignation gave (a single game may be offered in a
+        # position worth a gammon); checked against the variant's wins.
+        offered = result.get("kind")
+        kinds = {k.value: k for k in WinKind}
+        kind = kinds.get(offered) if isinstance(offered, str) else None
         try:
-            game.resign(match.side_of(1 - winner))
+            game.resign(match.side_of(1 - winner), kind)
         except IllegalMove as e:  # pragma: no cover - guarded above
             raise RecordError(Problem.ILLEGAL, str(e), where) from None
+        except ValueError as e:  # a win of the other variant
+            raise RecordError(Problem.ILLEGAL, str(e), f"{where}.kind") from None
     elif not game.is_over:
         raise RecordError(Problem.ILLEGAL, "the game is not over after its last turn", where)
     res = game.result

@@ -1921,6 +1921,77 @@
     </message>
 </context>
 <context>
+    <name>Resign</name>
+    <message>
+        <source>A single game (1 point)</source>
+        <translation>A single game (1 point)</translation>
+    </message>
+    <message>
+        <source>A gammon (2 points)</source>
+        <translation>A gammon (2 points)</translation>
+    </message>
+    <message>
+        <source>A backgammon (3 points)</source>
+        <translation>A backgammon (3 points)</translation>
+    </message>
+    <message>
+        <source>An oyn (1 point)</source>
+        <translation>An oyn (1 point)</translation>
+    </message>
+    <message>
+        <source>A mars (2 points)</source>
+        <translation>A mars (2 points)</translation>
+    </message>
+    <message>
+        <source>%1 declines a single game: “I expect to win a gammon more often than not.”</source>
+        <translation>%1 declines a single game: “I expect to win a gammon more often than not.”</translation>
+    </message>
+    <message>
+        <source>%1 declines a gammon: “I expect to win a backgammon more often than not.”</source>
+        <translation>%1 declines a gammon: “I expect to win a backgammon more often than not.”</translation>
+    </message>
+    <message>
+        <source>%1 declines an oyn: “I expect to win a mars more often than not.”</source>
+        <translation>%1 declines an oyn: “I expect to win a mars more often than not.”</translation>
+    </message>
+    <message>
+        <source>%1 declines a single game: “My chance of a gammon (%2) is worth more to me than a single game.”</source>
+        <translation>%1 declines a single game: “My chance of a gammon (%2) is worth more to me than a single game.”</translation>
+    </message>
+    <message>
+        <source>%1 declines a gammon: “My chance of a backgammon (%2) is worth more to me than a gammon.”</source>
+        <translation>%1 declines a gammon: “My chance of a backgammon (%2) is worth more to me than a gammon.”</translation>
+    </message>
+    <message>
+        <source>%1 declines an oyn: “My chance of a mars (%2) is worth more to me than an oyn.”</source>
+        <translation>%1 declines an oyn: “My chance of a mars (%2) is worth more to me than an oyn.”</translation>
+    </message>
+    <message>
+        <source>%1 declines: the game goes on.</source>
+        <translation>%1 declines: the game goes on.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>%1 resigns: which win does %1 offer %2?</source>
+        <translation>%1 resigns: which win does %1 offer %2?</translation>
+    </message>
+    <message>
+        <source>%1 is asked to accept it.</source>
+        <translation>%1 is asked to accept it.</translation>
+    </message>
+    <message>
+        <source>Resign: which win do you offer %1?</source>
+        <translation>Resign: which win do you offer %1?</translation>
+    </message>
+    <message>
+        <source>%1 accepts an offer worth at least what playing on is worth to it at this score.</source>
+        <translation>%1 accepts an offer worth at least what playing on is worth to it at this score.</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <source>The record of results “%1” was written by a newer version of Nardy Desktop.</source>
@@ -2410,20 +2481,6 @@
             <numerusform>Black wins a backgammon (%n points).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Resign and give %n point(s) (%2) to %1?</source>
-        <translation>
-            <numerusform>Resign and give %n point (%2) to %1?</numerusform>
-            <numerusform>Resign and give %n points (%2) to %1?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Resign for %3 and give %n point(s) (%2) to %1?</source>
-        <translation>
-            <numerusform>Resign for %3 and give %n point (%2) to %1?</numerusform>
-            <numerusform>Resign for %3 and give %n points (%2) to %1?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Black resigns.</source>
         <translation>Black resigns.</translation>
@@ -2456,6 +2513,20 @@
         <source>pass</source>
         <comment>move notation: a turn with no move</comment>
         <translation>pass</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 resigns and offers %2 %n point(s) (%3). Does %2 accept?</source>
+        <translation>
+            <numerusform>%1 resigns and offers %2 %n point (%3). Does %2 accept?</numerusform>
+            <numerusform>%1 resigns and offers %2 %n points (%3). Does %2 accept?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs %n point(s) to win the match.</source>
+        <translation>
+            <numerusform>%1 needs %n point to win the match.</numerusform>
+            <numerusform>%1 needs %n points to win the match.</numerusform>
+        </translation>
     </message>
     <message>
         <source>bar</source>

@@ -1921,6 +1921,77 @@
     </message>
 </context>
 <context>
+    <name>Resign</name>
+    <message>
+        <source>A single game (1 point)</source>
+        <translation>Une partie simple (1&#xa0;point)</translation>
+    </message>
+    <message>
+        <source>A gammon (2 points)</source>
+        <translation>Un gammon (2&#xa0;points)</translation>
+    </message>
+    <message>
+        <source>A backgammon (3 points)</source>
+        <translation>Un backgammon (3&#xa0;points)</translation>
+    </message>
+    <message>
+        <source>An oyn (1 point)</source>
+        <translation>Un oïn (1&#xa0;point)</translation>
+    </message>
+    <message>
+        <source>A mars (2 points)</source>
+        <translation>Un mars (2&#xa0;points)</translation>
+    </message>
+    <message>
+        <source>%1 declines a single game: “I expect to win a gammon more often than not.”</source>
+        <translation>%1 refuse la partie simple&#xa0;: «&#xa0;Je compte gagner un gammon plus d’une fois sur deux.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 declines a gammon: “I expect to win a backgammon more often than not.”</source>
+        <translation>%1 refuse le gammon&#xa0;: «&#xa0;Je compte gagner un backgammon plus d’une fois sur deux.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 declines an oyn: “I expect to win a mars more often than not.”</source>
+        <translation>%1 refuse l’oïn&#xa0;: «&#xa0;Je compte gagner un mars plus d’une fois sur deux.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 declines a single game: “My chance of a gammon (%2) is worth more to me than a single game.”</source>
+        <translation>%1 refuse la partie simple&#xa0;: «&#xa0;Ma chance de gammon (%2) vaut plus pour moi qu’une partie simple.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 declines a gammon: “My chance of a backgammon (%2) is worth more to me than a gammon.”</source>
+        <translation>%1 refuse le gammon&#xa0;: «&#xa0;Ma chance de backgammon (%2) vaut plus pour moi qu’un gammon.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 declines an oyn: “My chance of a mars (%2) is worth more to me than an oyn.”</source>
+        <translation>%1 refuse l’oïn&#xa0;: «&#xa0;Ma chance de mars (%2) vaut plus pour moi qu’un oïn.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 declines: the game goes on.</source>
+        <translation>%1 refuse&#xa0;: la partie continue.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>%1 resigns: which win does %1 offer %2?</source>
+        <translation>Abandon de %1&#xa0;: quelle victoire offrir à %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 is asked to accept it.</source>
+        <translation>Puis %1 choisit de l’accepter ou non.</translation>
+    </message>
+    <message>
+        <source>Resign: which win do you offer %1?</source>
+        <translation>Abandonner&#xa0;: quelle victoire offrez-vous à %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 accepts an offer worth at least what playing on is worth to it at this score.</source>
+        <translation>%1 accepte une offre qui vaut au moins autant, à ce score, que de continuer la partie.</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <source>The record of results “%1” was written by a newer version of Nardy Desktop.</source>
@@ -2410,20 +2481,6 @@
             <numerusform>Les Noirs gagnent un backgammon (%n&#xa0;points).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Resign and give %n point(s) (%2) to %1?</source>
-        <translation>
-            <numerusform>Abandonner et donner %n&#xa0;point (%2) à %1&#xa0;?</numerusform>
-            <numerusform>Abandonner et donner %n&#xa0;points (%2) à %1&#xa0;?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Resign for %3 and give %n point(s) (%2) to %1?</source>
-        <translation>
-            <numerusform>Abandonner pour %3 et donner %n&#xa0;point (%2) à %1&#xa0;?</numerusform>
-            <numerusform>Abandonner pour %3 et donner %n&#xa0;points (%2) à %1&#xa0;?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Black resigns.</source>
         <translation>Les Noirs abandonnent.</translation>
@@ -2456,6 +2513,20 @@
         <source>pass</source>
         <comment>move notation: a turn with no move</comment>
         <translation>passe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 resigns and offers %2 %n point(s) (%3). Does %2 accept?</source>
+        <translation>
+            <numerusform>%1 abandonne et offre %n&#xa0;point (%3) à %2. %2, acceptez-vous&#xa0;?</numerusform>
+            <numerusform>%1 abandonne et offre %n&#xa0;points (%3) à %2. %2, acceptez-vous&#xa0;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs %n point(s) to win the match.</source>
+        <translation>
+            <numerusform>Il manque %n&#xa0;point à %1 pour gagner le match.</numerusform>
+            <numerusform>Il manque %n&#xa0;points à %1 pour gagner le match.</numerusform>
+        </translation>
     </message>
     <message>
         <source>bar</source>

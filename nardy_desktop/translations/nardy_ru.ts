@@ -1930,6 +1930,77 @@
     </message>
 </context>
 <context>
+    <name>Resign</name>
+    <message>
+        <source>A single game (1 point)</source>
+        <translation>Обычная победа (1&#xa0;очко)</translation>
+    </message>
+    <message>
+        <source>A gammon (2 points)</source>
+        <translation>Марс (2&#xa0;очка)</translation>
+    </message>
+    <message>
+        <source>A backgammon (3 points)</source>
+        <translation>Бэкгаммон (3&#xa0;очка)</translation>
+    </message>
+    <message>
+        <source>An oyn (1 point)</source>
+        <translation>Ойн (1&#xa0;очко)</translation>
+    </message>
+    <message>
+        <source>A mars (2 points)</source>
+        <translation>Марс (2&#xa0;очка)</translation>
+    </message>
+    <message>
+        <source>%1 declines a single game: “I expect to win a gammon more often than not.”</source>
+        <translation>%1 не принимает обычную победу: «Скорее всего, я выиграю с марсом.»</translation>
+    </message>
+    <message>
+        <source>%1 declines a gammon: “I expect to win a backgammon more often than not.”</source>
+        <translation>%1 не принимает марс: «Скорее всего, я выиграю с бэкгаммоном.»</translation>
+    </message>
+    <message>
+        <source>%1 declines an oyn: “I expect to win a mars more often than not.”</source>
+        <translation>%1 не принимает ойн: «Скорее всего, я выиграю с марсом.»</translation>
+    </message>
+    <message>
+        <source>%1 declines a single game: “My chance of a gammon (%2) is worth more to me than a single game.”</source>
+        <translation>%1 не принимает обычную победу: «Мой шанс на марс (%2) стоит для меня больше, чем обычная победа.»</translation>
+    </message>
+    <message>
+        <source>%1 declines a gammon: “My chance of a backgammon (%2) is worth more to me than a gammon.”</source>
+        <translation>%1 не принимает марс: «Мой шанс на бэкгаммон (%2) стоит для меня больше, чем марс.»</translation>
+    </message>
+    <message>
+        <source>%1 declines an oyn: “My chance of a mars (%2) is worth more to me than an oyn.”</source>
+        <translation>%1 не принимает ойн: «Мой шанс на марс (%2) стоит для меня больше, чем ойн.»</translation>
+    </message>
+    <message>
+        <source>%1 declines: the game goes on.</source>
+        <translation>%1 отказывается: игра продолжается.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>%1 resigns: which win does %1 offer %2?</source>
+        <translation>%1 сдаётся: какую победу отдать сопернику (%2)?</translation>
+    </message>
+    <message>
+        <source>%1 is asked to accept it.</source>
+        <translation>Затем %1 решит, принять ли её.</translation>
+    </message>
+    <message>
+        <source>Resign: which win do you offer %1?</source>
+        <translation>Сдаться: какую победу отдать сопернику (%1)?</translation>
+    </message>
+    <message>
+        <source>%1 accepts an offer worth at least what playing on is worth to it at this score.</source>
+        <translation>%1 примет предложение, если при этом счёте оно стоит не меньше, чем продолжение игры.</translation>
+    </message>
+</context>
+<context>
     <name>Results</name>
     <message>
         <source>The record of results “%1” was written by a newer version of Nardy Desktop.</source>
@@ -2430,22 +2501,6 @@
             <numerusform>Чёрные выигрывают с бэкгаммоном (%n&#xa0;очков).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Resign and give %n point(s) (%2) to %1?</source>
-        <translation>
-            <numerusform>Сдаться? %1 получит %n&#xa0;очко (%2).</numerusform>
-            <numerusform>Сдаться? %1 получит %n&#xa0;очка (%2).</numerusform>
-            <numerusform>Сдаться? %1 получит %n&#xa0;очков (%2).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Resign for %3 and give %n point(s) (%2) to %1?</source>
-        <translation>
-            <numerusform>Сдаться за %3? %1 получит %n&#xa0;очко (%2).</numerusform>
-            <numerusform>Сдаться за %3? %1 получит %n&#xa0;очка (%2).</numerusform>
-            <numerusform>Сдаться за %3? %1 получит %n&#xa0;очков (%2).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Black resigns.</source>
         <translation>Чёрные сдаются.</translation>
@@ -2478,6 +2533,22 @@
         <source>pass</source>
         <comment>move notation: a turn with no move</comment>
         <translation>пас</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 resigns and offers %2 %n point(s) (%3). Does %2 accept?</source>
+        <translation>
+            <numerusform>%1 сдаётся и отдаёт игроку %2 %n&#xa0;очко (%3). %2, вы согласны?</numerusform>
+            <numerusform>%1 сдаётся и отдаёт игроку %2 %n&#xa0;очка (%3). %2, вы согласны?</numerusform>
+            <numerusform>%1 сдаётся и отдаёт игроку %2 %n&#xa0;очков (%3). %2, вы согласны?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs %n point(s) to win the match.</source>
+        <translation>
+            <numerusform>До победы в матче игроку %1 нужно %n&#xa0;очко.</numerusform>
+            <numerusform>До победы в матче игроку %1 нужно %n&#xa0;очка.</numerusform>
+            <numerusform>До победы в матче игроку %1 нужно %n&#xa0;очков.</numerusform>
+        </translation>
     </message>
     <message>
         <source>bar</source>

@@ -8,7 +8,15 @@ import json
 
 import pytest
 
-from nardy_desktop.engine import ManualDice, Match, SeededDice, Side, SystemDice, Variant
+from nardy_desktop.engine import (
+    ManualDice,
+    Match,
+    SeededDice,
+    Side,
+    SystemDice,
+    Variant,
+    WinKind,
+)
 from nardy_desktop.storage.record import (
     FORMAT,
     MAX_FILE_BYTES,
@@ -97,6 +105,24 @@ def test_resigned_game_and_its_points():
     assert back.match.score == m.score
     assert back.match.game_number == 2
     assert back.match.white_player == 1 - m.white_players[0]
+
+
+def test_a_game_resigned_for_less_than_its_worth_keeps_the_offer():
+    m = Match(Variant.BACKGAMMON, 5, ("A", "B"), SeededDice(3))
+    g = m.start_game()
+    g.roll()
+    g.play_turn(g.legal_turns()[0])
+    g.resign(Side.BLACK, WinKind.SINGLE)  # a gammon at least on the board, a single offered
+    m.record_result()
+    m.start_game()
+    back = roundtrip(m, [PlayerInfo("A"), PlayerInfo("B")])
+    res = back.match.results[0]
+    assert (res.kind, res.points, res.resigned) == (WinKind.SINGLE, 1, True)
+    assert back.match.score == m.score and sum(m.score) == 1
+    # A resignation for a win of the other variant is refused, with where it is.
+    rec = match_to_dict(m, [PlayerInfo("A"), PlayerInfo("B")])
+    other = edited(rec, ["games", 0, "result", "kind"], "mars")
+    refused(other, Problem.ILLEGAL, "games[0].result.kind")
 
 
 def test_score_is_taken_from_the_games_even_before_the_result_is_recorded():

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsView, QMenu
 
 from nardy_desktop.engine import Side
 from nardy_desktop.settings_store import Setting, choice, read
-from nardy_desktop.ui.common import retranslate
+from nardy_desktop.ui.common import palette, retranslate
 from nardy_desktop.ui.common.host import WindowHost
 
 KEY = "view/theme"
@@ -282,16 +282,23 @@ def current() -> Theme:
 
 def set_current(key: str) -> Theme:
     """Draw every board with the theme `key` (an unknown one: the default), now:
-    each board on screen repaints, its cached pictures too."""
+    each board on screen repaints, its cached pictures too, every other widget
+    with an `apply_theme` takes its colours again, and the windows and dialogs
+    take the theme's palette (ui.common.palette)."""
     global _current
     _current = THEMES.get(key, THEMES[DEFAULT])
     app = QApplication.instance()
     if isinstance(app, QApplication):
+        palette.apply(app, _current.key)
         for widget in app.allWidgets():
             if isinstance(widget, QGraphicsView):
                 repaint(widget)
             elif getattr(widget, "follows_board_theme", False):  # a chart beside the board
                 widget.update()
+            else:
+                apply = getattr(widget, "apply_theme", None)
+                if callable(apply):
+                    apply()
     return _current
 
 

@@ -5,7 +5,7 @@ the position editor's Play From Here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
@@ -86,9 +86,28 @@ class _PlayerBox(QGroupBox):
         computer = self.kind.currentIndex() == 1
         self.level.setEnabled(computer)
         self._form.setRowVisible(self.level_about, computer)
+        QTimer.singleShot(0, self, self._fit_window)
 
     def _describe(self) -> None:
         self.level_about.setText(texts.level_description(list(Level)[self.level.currentIndex()]))
+        QTimer.singleShot(0, self, self._fit_window)
+
+    def _fit_window(self) -> None:
+        """A level's description shown, or a longer one, in a dialog already
+        open: the dialog grows to show it whole. Qt grows a window to its
+        layout's minimum, which leaves out what wrapped text needs at the
+        width it has (the description was cut at the top and the bottom)."""
+        window = self.window()
+        layout = window.layout()
+        if not window.isVisible() or layout is None:
+            return
+        layout.activate()
+        if layout.hasHeightForWidth():
+            needed = layout.totalHeightForWidth(window.width())
+        else:
+            needed = layout.totalSizeHint().height()
+        if needed > window.height():
+            window.resize(window.width(), needed)
 
     def spec(self) -> PlayerSpec:
         default = fill(self.tr("Player %1"), self.index + 1)

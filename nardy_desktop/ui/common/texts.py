@@ -116,16 +116,14 @@ class Texts(QObject):
             }
         return sentences[kind]
 
-    def resign_question(self, winner: str, result: GameResult, resigner: str | None) -> str:
-        """What resigning now costs (`result`, as the resignation would score), asked
-        before it is done; `resigner`: who resigns when two people play, None
-        against the computer."""
-        points = result.points
-        if resigner is None:
-            text = self.tr("Resign and give %n point(s) (%2) to %1?", "", points)
-        else:
-            text = self.tr("Resign for %3 and give %n point(s) (%2) to %1?", "", points)
-        return fill(text, winner, kind_name(result.kind), resigner or "")
+    def resign_offered(self, loser: str, winner: str, kind: WinKind, points: int) -> str:
+        """Two people: `loser` offers `winner` the win `kind`, worth `points`."""
+        text = self.tr("%1 resigns and offers %2 %n point(s) (%3). Does %2 accept?", "", points)
+        return fill(text, loser, winner, kind_name(kind))
+
+    def points_to_win(self, name: str, points: int) -> str:
+        """What `name` still needs to win the match."""
+        return fill(self.tr("%1 needs %n point(s) to win the match.", "", points), name)
 
 
 def win_text(result: GameResult) -> str:

@@ -14,7 +14,7 @@ from nardy_desktop.controller import Hint, MatchController
 from nardy_desktop.engine import GameResult, Match, Reason
 from nardy_desktop.placeholders import fill
 from nardy_desktop.ui.board.board_view import BoardView
-from nardy_desktop.ui.common import texts
+from nardy_desktop.ui.common import numbers, texts
 from nardy_desktop.ui.common.scope import Scope
 from nardy_desktop.ui.window.status import StatusLine
 
@@ -50,7 +50,7 @@ class PlayMessages(QObject):
             self.status.end(Scope.HINT)
 
     def _on_hint(self, hint: Hint) -> None:
-        percent = f"{100 * hint.win:.0f}"
+        percent = numbers.decimal(100 * hint.win, 0)  # the language's digits
         partial = len(hint.steps) < len(hint.turn)
 
         def message() -> str:

@@ -46,7 +46,6 @@ from nardy_desktop.ui.board.sounds import SoundBoard
 from nardy_desktop.ui.board.speeds import DEFAULT_SPEED, SPEED_NAMES, Speed
 from nardy_desktop.ui.board.themes import ThemeMenu
 from nardy_desktop.ui.common import palette, retranslate, texts
-from nardy_desktop.ui.common.plain_text import message_box
 from nardy_desktop.ui.common.settings import (
     DEFAULT_LENGTHS,
     GEOMETRY,
@@ -69,10 +68,12 @@ from nardy_desktop.ui.files.match_files import MatchFiles
 from nardy_desktop.ui.files.recent_files import RecentFiles
 from nardy_desktop.ui.statistics.dice_stats_action import DiceStatsAction
 from nardy_desktop.ui.window.announcements import PlayMessages
+from nardy_desktop.ui.window.caption import BoardCaption
 from nardy_desktop.ui.window.dialogs import AboutDialog, GameOverDialog, NewMatchDialog, RulesDialog
 from nardy_desktop.ui.window.layout import BoardFirstLayout, SidePanelSwitch
 from nardy_desktop.ui.window.menus import MenuWindow
 from nardy_desktop.ui.window.panels import MoveListPanel, ScorePanel
+from nardy_desktop.ui.window.resign import Resigning
 from nardy_desktop.ui.window.status import Scope, StatusLine
 
 SPEED = Setting("view/speed", DEFAULT_SPEED.value, choice(SPEED_NAMES))
@@ -97,14 +98,15 @@ class MainWindow(MenuWindow):
         self._game_over_hidden = False  # put aside while a decision is looked back at
         self.new_match_dialog: NewMatchDialog | None = None
         self._last_choice: tuple[Variant, int, tuple[PlayerSpec, PlayerSpec]] | None = None
-        self.resign_box: QMessageBox | None = None
         self.about_dialog: AboutDialog | None = None
         self._file_name = ""  # the match's file, in the title (see set_file_name)
         self.files: MatchFiles | None = None  # Open, Save…, once given a folder (keep_files)
 
         # First of all that listens to the controller: a moment of play ends (and
         # its message goes) before any handler of the same signal shows a new one.
-        self.status_line = StatusLine(self.statusBar(), self.controller)
+        self.caption = BoardCaption(self.controller)  # the message line under the board
+        self.status_line = StatusLine(self.statusBar(), self.controller, self.caption.message)
+        self.installEventFilter(self.status_line)  # a menu opened does not clear it
         self.view = BoardView(self.controller)
         self.score_panel = ScorePanel(self.controller)
         self.move_list = MoveListPanel(self.controller)
@@ -135,18 +137,22 @@ class MainWindow(MenuWindow):
         sl.addWidget(self.move_list, 1)  # all the height left
         central = QWidget()
         self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        BoardFirstLayout(central, self.view, side)
+        board_area = QWidget()
+        bl = QVBoxLayout(board_area)
+        bl.setContentsMargins(0, 0, 0, 0)
+        bl.setSpacing(0)
+        bl.addWidget(self.view, 1)
+        bl.addWidget(self.caption)
+        BoardFirstLayout(central, board_area, side)
         self.setCentralWidget(central)
-        # The application's palette, as every dialog and message box has it.
-        self.setStyleSheet(
-            "#scorePanel { border: 1px solid palette(mid); border-radius: 6px; }"
-            "#matchTitle { font-weight: bold; }"
-            "#score { font-weight: bold; font-size: 15px; }"
-        )
+        self.apply_theme()
 
         self._build()  # the menus (ui.window.menus)
         self._connect_actions()
         self.side_panel_switch = SidePanelSwitch(self, side)  # View > Side Panel (F9)
+        # Without the panel the score is written under the board.
+        self.side_panel_switch.action.toggled.connect(self.caption.set_panel_shown)
+        self.caption.set_panel_shown(self.side_panel_switch.action.isChecked())
         self.analysis = AnalysisManager(self)  # Game > Analyse Game, Analyse Match; its panel
         self.analysis.reviewing.connect(self._game_over_aside)
         self.roll_button.clicked.connect(self.roll_or_next_game)
@@ -157,10 +163,12 @@ class MainWindow(MenuWindow):
         c = self.controller
         c.matchStarted.connect(self._retranslate_player_names)  # a match opened in another
         c.stateChanged.connect(self._update_actions)
-        c.stateChanged.connect(self._update_resign_box)
         c.stateChanged.connect(self._numbering_texts)
         c.gameStarted.connect(self._close_game_over)
         self.messages = PlayMessages(c, self.status_line, self.view)  # status bar and banners
+        self.resigning = Resigning(
+            self, c, lambda text, scope: self.status_line.show(text, 0, scope)
+        )
         c.gameOver.connect(self._on_game_over)
         c.matchOver.connect(self._on_match_over)
         self.view.animationsFinished.connect(self._update_actions)
@@ -178,6 +186,17 @@ class MainWindow(MenuWindow):
         if not icon.isNull():
             self.setWindowIcon(icon)
         self.view.setFocus()
+
+    def apply_theme(self) -> None:
+        """The application's palette, as every dialog and message box has it: set
+        again when the board's theme changes it, since the widgets under a style
+        sheet keep the palette they were polished with."""
+        self.setStyleSheet("")
+        self.setStyleSheet(
+            "#scorePanel { border: 1px solid palette(mid); border-radius: 6px; }"
+            "#matchTitle { font-weight: bold; }"
+            "#score { font-weight: bold; font-size: 15px; }"
+        )
 
     def _connect_actions(self) -> None:
         """What the window's own menu actions do."""
@@ -297,8 +316,8 @@ class MainWindow(MenuWindow):
     def _retranslate_messages(self) -> None:
         """Messages already showing are rebuilt in the new language."""
         self.status_line.retranslate()
-        if self.resign_box is not None:
-            self._resign_box_texts(self.resign_box)
+        self.resigning.retranslate()
+        self.caption.retranslate()
 
     def _numbering_texts(self) -> None:
         """The automatic choice says whose numbering it shows now."""
@@ -515,51 +534,13 @@ class MainWindow(MenuWindow):
             self.start_match(*self._last_choice)
 
     def ask_resign(self) -> None:
-        """Ask before resigning, saying what it costs. The question does not block
-        the window; while it is open it follows the game (what resigning costs
-        after a turn, the language), and it goes when resigning is no longer possible."""
-        c = self.controller
-        if c.resign_result() is None:
-            return
-        if self.resign_box is not None:
-            _to_front(self.resign_box)
-            return
-        box = message_box(self, QMessageBox.Icon.Question)  # the names as written
-        self._resign_box_texts(box)
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.accepted.connect(c.resign)
-        box.finished.connect(box.deleteLater)
-        box.finished.connect(self._forget_resign_box)
-        self.resign_box = box
-        _show_modeless(box)
+        """Ctrl+R: which win the person offers (ui.window.resign)."""
+        self.resigning.ask()
 
-    def _resign_box_texts(self, box: QMessageBox) -> None:
-        box.setWindowTitle(self.tr("Resign"))
-        c = self.controller
-        match = c.match
-        result = c.resign_result()
-        if match is None or result is None:
-            return
-        winner = match.player_of(result.winner)
-        resigner = match.players[1 - winner] if c.only_person() is None else None
-        box.setText(texts.Texts().resign_question(match.players[winner], result, resigner))
-        if match.score[winner] + result.points >= match.length:
-            box.setInformativeText(fill(self.tr("%1 then wins the match."), match.players[winner]))
-        else:
-            box.setInformativeText("")
-
-    def _update_resign_box(self) -> None:
-        box = self.resign_box
-        if box is None or not box.isVisible():  # (hidden: answered, and closing)
-            return
-        if self.controller.resign_result() is None:
-            box.reject()
-        else:
-            self._resign_box_texts(box)
-
-    def _forget_resign_box(self) -> None:
-        self.resign_box = None
+    @property
+    def resign_box(self) -> QMessageBox | None:
+        """The resign question or, between two people, the other's, while open."""
+        return self.resigning.box
 
     # ----- reactions -------------------------------------------------------------------
     def _update_actions(self) -> None:

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -54,12 +55,36 @@ class ElidedLabel(QLabel):
         p.end()
 
 
+def _breaking_where_it_reads(line: str, count: str) -> str:
+    """A seat's line, `line` (its colour and level) then the pip count `count`,
+    with non-breaking spaces but after a comma and before the count: a wrapped
+    line breaks between "Black · computer," and "Expert", or before "pips",
+    never inside "Black · computer"."""
+
+    def whole(text: str) -> str:
+        return text.replace(" ", "\u00a0")
+
+    parts = [whole(part) for part in line.split(", ")] if line else []
+    text = ", ".join(parts)
+    return f"{text}\u00a0\u00b7 {whole(count)}" if text else whole(count)
+
+
+class _MoveDelegate(QStyledItemDelegate):
+    """Draws a move list cell with no line break inside a move: a long turn
+    wraps between its moves ("bar/23" stays whole), the item's text unchanged."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.text = option.text.replace("/", "/\u2060")
+
+
 class ScorePanel(QFrame):
     """Both players with their colour, score out of N, pips and whose turn it is.
 
-    Under each name, its colour (and the computer's level) on the left, cut
-    short in a narrow panel, and the pip count on the right, always whole on
-    that line (`pips` and `pip_counts`)."""
+    Under each name, its colour (and the computer's level) and its pip count,
+    wrapped rather than cut short in a narrow panel (`pips`)."""
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,8 +106,7 @@ class ScorePanel(QFrame):
         self._swatch_sides: list[Side | None] = [None, None]
         self.names: list[QLabel] = []
         self.scores: list[QLabel] = []
-        self.pips: list[QLabel] = []  # the seat's colour, and the computer's level
-        self.pip_counts: list[QLabel] = []
+        self.pips: list[QLabel] = []  # the seat's colour, the computer's level, the pips
         for i in range(2):
             mark = QLabel()
             mark.setFixedWidth(16)
@@ -93,29 +117,27 @@ class ScorePanel(QFrame):
             score = QLabel()
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             score.setObjectName("score")
-            # One line under the name: the colour and the computer's level (cut
-            # short with "…" in a narrow panel, whole in its tooltip), then the
-            # pip count, always whole.
-            pips = ElidedLabel()
-            pips.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            count = QLabel()
-            count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            line = QHBoxLayout()
-            line.setSpacing(8)
-            line.addWidget(pips, 1)
-            line.addWidget(count)
+            # Under the name, one line the width of the seat: the colour, the
+            # computer's level and the pip count ("Black · computer, Expert ·
+            # pips: 167"), on two lines in a narrow panel, broken only after
+            # the comma or before the pip count, never cut short.
+            pips = QLabel()
+            wrapping = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            wrapping.setHeightForWidth(True)  # as tall as its lines at its width
+            pips.setSizePolicy(wrapping)
+            pips.setWordWrap(True)
+            pips.setTextFormat(Qt.TextFormat.PlainText)
             row = i * 2
             grid.addWidget(mark, row, 0)
             grid.addWidget(swatch, row, 1)
             grid.addWidget(name, row, 2)
             grid.addWidget(score, row, 3)
-            grid.addLayout(line, row + 1, 1, 1, 3)
+            grid.addWidget(pips, row + 1, 1, 1, 3)
             self.turn_marks.append(mark)
             self.swatches.append(swatch)
             self.names.append(name)
             self.scores.append(score)
             self.pips.append(pips)
-            self.pip_counts.append(count)
         grid.setColumnStretch(2, 1)
         layout.addLayout(grid)
         self.game_label = QLabel()
@@ -181,7 +203,6 @@ class ScorePanel(QFrame):
                 self.names[i].setText("")
                 self.scores[i].setText("")
                 self.pips[i].setText("")
-                self.pip_counts[i].setText("")
                 self._set_swatch(i, None)
                 self.turn_marks[i].clear()
             self.game_label.setText(self.tr("Start a new match with Game > New match (Ctrl+N)."))
@@ -220,9 +241,10 @@ class ScorePanel(QFrame):
                 line = ""
             else:
                 line = texts.side_name(side)
-            self.pips[i].setText(line)
-            self.pips[i].setToolTip(tooltip(line))
-            self.pip_counts[i].setText(fill(self.tr("pips: %2"), "", pos.pip_count(side)))  # no %1
+            count = fill(self.tr("pips: %2"), "", pos.pip_count(side))  # no %1
+            whole = f"{line} \u00b7 {count}" if line else count
+            self.pips[i].setText(_breaking_where_it_reads(line, count))
+            self.pips[i].setToolTip(tooltip(whole))
             self.turn_marks[i].setText("\u25b6" if to_move == i else "")
         self.game_label.setText(fill(self.tr("Game %1"), match.game_number))
         if c.phase is Phase.MATCH_OVER and match.winner is not None:
@@ -277,6 +299,10 @@ class MoveListPanel(QTableWidget):
         self.setWordWrap(True)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setObjectName("moveList")
+        # A row or two at the least: in the smallest window the seats' lines
+        # above it get the height they need to be read whole.
+        self.setMinimumHeight(48)
+        self.setItemDelegate(_MoveDelegate(self))
         self._resize_due = False
         self._at_bottom = True
         self.horizontalHeader().sectionResized.connect(self._rows_to_refit)

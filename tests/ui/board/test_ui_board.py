@@ -682,9 +682,16 @@ def test_ctrl_t_turns_the_board_and_turns_it_back(window, qtbot):
 
 
 # ----- resigning ---------------------------------------------------------------------------
-def test_the_resign_question_says_what_resigning_costs(window, qtbot, english):
-    from PySide6.QtWidgets import QMessageBox
+def buttons(box) -> list[str]:
+    return [b.text() for b in box.buttons()]
 
+
+def offer(qtbot, box, label: str) -> None:
+    button = next(b for b in box.buttons() if b.text() == label)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_the_resign_question_offers_each_win_and_the_computer_takes_a_mars(window, qtbot, english):
     from nardy_desktop.engine import WinKind
 
     w, c = window, window.controller
@@ -692,16 +699,40 @@ def test_the_resign_question_says_what_resigning_costs(window, qtbot, english):
     w.resign_action.trigger()  # Ctrl+R
     box = w.resign_box
     assert box is not None and box.isVisible() and not box.isModal()
-    # Nobody has borne off a checker: the computer would win a mars.
-    assert box.text() == "Resign and give 2 points (mars) to CPU?"
-    assert box.informativeText() == ""
-    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert box.text() == "Resign: which win do you offer CPU?"
+    assert sorted(buttons(box)) == sorted(["An oyn (1 point)", "A mars (2 points)", "Cancel"])
+    offer(qtbot, box, "A mars (2 points)")  # the most there is: taken
     result = c.match.results[-1]
     assert (result.kind, result.points, result.resigned) == (WinKind.MARS, 2, True)
-    assert c.match.score == [0, 2]
+    assert c.match.score == [0, 2] and w.resign_box is None
 
 
-def test_two_people_are_asked_who_resigns_and_what_the_other_wins(window, qtbot, english):
+def test_a_declined_offer_says_why_under_the_board_and_play_goes_on(window, qtbot, english):
+    from nardy_desktop.engine.resign import Chances
+
+    w, c = window, window.controller
+    start(w, qtbot, Variant.LONG, seed=1, players=(PlayerSpec("Ann"), PlayerSpec("CPU", True)))
+    # The computer sees a mars nine times in ten.
+    c.resign_chances = lambda *_args: Chances(1.0, (0.9,), (0.0,))
+    w.ask_resign()
+    offer(qtbot, w.resign_box, "An oyn (1 point)")
+    said = "CPU declines an oyn: \u201cI expect to win a mars more often than not.\u201d"
+    assert w.caption.message.text() == said and w.status_line.text == said
+    assert not c.game.is_over and c.match.score == [0, 0] and w.resign_box is None
+    c.resign_chances = lambda *_args: Chances(0.9, (0.3,), (0.0,))
+    w.ask_resign()
+    offer(qtbot, w.resign_box, "An oyn (1 point)")
+    assert w.caption.message.text() == (
+        "CPU declines an oyn: "
+        "\u201cMy chance of a mars (30%) is worth more to me than an oyn.\u201d"
+    )
+
+
+def test_two_people_are_asked_who_resigns_and_whether_the_other_accepts(window, qtbot, english):
+    from PySide6.QtWidgets import QMessageBox
+
+    from nardy_desktop.engine import WinKind
+
     w, c = window, window.controller
     w.start_match(Variant.BACKGAMMON, 3, HUMANS, SeededDice(3))
     wait_ready(w, qtbot)
@@ -709,11 +740,24 @@ def test_two_people_are_asked_who_resigns_and_what_the_other_wins(window, qtbot,
     other = "Bob" if mover == "Ann" else "Ann"
     w.ask_resign()
     box = w.resign_box
-    # At the start each side has checkers in the other's home: a backgammon, the match.
-    assert box.text() == f"Resign for {mover} and give 3 points (backgammon) to {other}?"
-    assert box.informativeText() == f"{other} then wins the match."
-    box.reject()
-    assert c.game is not None and not c.game.is_over
+    assert box.text() == f"{mover} resigns: which win does {mover} offer {other}?"
+    # A backgammon would be the match: the box says what the other needs.
+    assert box.informativeText() == (
+        f"{other} is asked to accept it.\n{other} needs 3 points to win the match."
+    )
+    offer(qtbot, box, "A single game (1 point)")
+    asked = w.resign_box
+    assert asked is not None and asked is not box and asked.isVisible()
+    assert asked.text() == (
+        f"{mover} resigns and offers {other} 1 point (single game). Does {other} accept?"
+    )
+    qtbot.mouseClick(asked.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert not c.game.is_over and w.caption.message.text() == f"{other} declines: the game goes on."
+    w.ask_resign()
+    offer(qtbot, w.resign_box, "A gammon (2 points)")
+    qtbot.mouseClick(w.resign_box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    result = c.match.results[-1]
+    assert (result.kind, result.points, result.resigned) == (WinKind.GAMMON, 2, True)
 
 
 # ----- a finished match opened --------------------------------------------------------

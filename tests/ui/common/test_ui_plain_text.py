@@ -266,11 +266,16 @@ def test_names_in_the_resign_question_game_over_and_score_panel(window, qtbot):
     box = w.resign_box
     assert box is not None and box.isVisible()
     asked = box_text(box)
-    assert LINK in asked and BIG in asked  # "Resign for one and give … to the other?"
+    assert LINK in asked and BIG in asked  # "One resigns: which win does one offer the other?"
     assert box.textFormat() == Qt.TextFormat.PlainText
     winner = c.match.players[c.match.player_of(c.resign_result().winner)]
     sweep()
-    box.button(QMessageBox.StandardButton.Yes).click()
+    box.buttons()[0].click()  # a single game is offered
+    other = w.resign_box  # "One resigns and offers the other 1 point … Does the other accept?"
+    assert other is not None and other is not box and other.isVisible()
+    assert LINK in box_text(other) and BIG in box_text(other)
+    assert other.textFormat() == Qt.TextFormat.PlainText
+    other.button(QMessageBox.StandardButton.Yes).click()
 
     dlg = w.game_over_dialog
     assert dlg is not None and dlg.isVisible()

@@ -184,3 +184,40 @@ def test_a_message_without_a_moment_stays(window, qtbot):
     ready(w, qtbot)
     c.roll()
     assert status(w) == "The match cannot be saved automatically. Play goes on."
+
+
+# ----- the menus and the message line under the board ---------------------------------------
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing")
+def test_opening_a_menu_leaves_the_message_where_it_was(window, qtbot):
+    from PySide6.QtCore import QPoint
+
+    w = window
+    w.start_match(Variant.LONG, 3, HUMANS, SeededDice(1))
+    ready(w, qtbot)
+    said = status(w)
+    assert said.startswith("Game 1. Opening roll")
+    menu = w.game_menu
+    menu.popup(w.mapToGlobal(QPoint(10, 10)))
+    qtbot.waitExposed(menu)
+    menu.setActiveAction(w.resign_action)  # the pointer on an action without a tip
+    qtbot.mouseMove(menu, menu.actionGeometry(w.resign_action).center())
+    assert status(w) == said
+    menu.hide()
+    assert status(w) == said and w.status_line.line_text == said
+
+
+def test_a_refusal_stays_under_the_board_after_the_status_bar_lets_it_go(window, qtbot):
+    w, c = window, window.controller
+    w.start_match(Variant.LONG, 3, HUMANS, SeededDice(1))
+    ready(w, qtbot)
+    assert not c.try_move(5, 3)  # no checker there
+    said = "You have no checker on that point."
+    assert status(w) == said and w.caption.message.text() == said
+    w.statusBar().clearMessage()  # as its timeout does, after 8 seconds
+    assert w.caption.message.text() == said  # still where the player looks
+    step = c.game.legal_steps()[0]
+    assert c.try_move(step.frm, step.to)
+    assert w.caption.message.text() == ""  # the moment is over
+    # A message not about play is for the status bar only.
+    w.show_status("Saved.")
+    assert status(w) == "Saved." and w.caption.message.text() == ""
