@@ -1803,6 +1803,10 @@
         <translation>&amp;LN ID (long nardy)</translation>
     </message>
     <message>
+        <source>This is not a position: paste a position text (long/… or backgammon/…), a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID or an LN ID.</source>
+        <translation>This is not a position: paste a position text (long/… or backgammon/…), a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID or an LN ID.</translation>
+    </message>
+    <message>
         <source>The clipboard holds no text to read a position from.</source>
         <translation>The clipboard holds no text to read a position from.</translation>
     </message>

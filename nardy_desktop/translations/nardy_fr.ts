@@ -1803,6 +1803,10 @@
         <translation>ID &amp;LN (nardy longues)</translation>
     </message>
     <message>
+        <source>This is not a position: paste a position text (long/… or backgammon/…), a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID or an LN ID.</source>
+        <translation>Ce n’est pas une position&#xa0;: collez un texte de position (long/… ou backgammon/…), un ID GNU Backgammon (Position ID, avec son Match ID si vous voulez), un XGID ou un ID LN.</translation>
+    </message>
+    <message>
         <source>The clipboard holds no text to read a position from.</source>
         <translation>Le presse-papiers ne contient aucun texte d’où lire une position.</translation>
     </message>

@@ -1812,6 +1812,10 @@
         <translation>ID &amp;LN (длинные нарды)</translation>
     </message>
     <message>
+        <source>This is not a position: paste a position text (long/… or backgammon/…), a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID or an LN ID.</source>
+        <translation>Это не позиция: вставьте текст позиции (long/… или backgammon/…), ID GNU Backgammon (Position ID, можно с Match ID), XGID или ID LN.</translation>
+    </message>
+    <message>
         <source>The clipboard holds no text to read a position from.</source>
         <translation>В буфере обмена нет текста, из которого можно прочитать позицию.</translation>
     </message>

@@ -12,16 +12,13 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from nardy_desktop.ai.analysis.results import RolledOut
-from nardy_desktop.ai.rollout import (
-    CandidateRollout,
-    Progress,
-    RolloutSettings,
-    rollout_position,
-    rollout_turns,
-)
 from nardy_desktop.engine import Position, legal_turns
+
+if TYPE_CHECKING:  # the rollouts themselves are imported when one is asked for (see roll_out)
+    from nardy_desktop.ai.rollout import CandidateRollout, Progress, RolloutSettings
 
 MIN_TRIALS = 2  # a standard error needs two trials
 MAX_TRIALS = 1_000_000
@@ -53,6 +50,8 @@ class RolloutAsk:
 
     @property
     def settings(self) -> RolloutSettings:
+        from nardy_desktop.ai.rollout import RolloutSettings
+
         return RolloutSettings(
             trials=self.trials,
             seed=self.seed,
@@ -85,7 +84,11 @@ def roll_out(
     candidate (all with the same dice trial by trial, so their differences
     are measured closely), or the position before the roll. Raises
     Cancelled when `cancel` is set, ValueError for a candidate that is not a
-    result of the roll."""
+    result of the roll. The rollouts (and what they bring: worker processes,
+    numpy's generators) are imported here, not with the window: playing needs
+    none of them."""
+    from nardy_desktop.ai.rollout import rollout_position, rollout_turns
+
     if ask.dice is None:
         result = rollout_position(ask.position, ask.settings, cancel, progress)
         return (_kept(ask.position.to_text(), ask, result.candidates[0]),)

@@ -74,13 +74,23 @@ def quoted(text: str) -> str:
     return one_line if len(one_line) <= QUOTED else one_line[: QUOTED - 1] + "\u2026"
 
 
-def unread_text(text: str) -> str:
-    """Why a pasted text that is no position in any form was refused (a
-    position the rules refuse says its own reason instead)."""
+def unread_text(text: str | None) -> str:
+    """Why a pasted text that is no position in any form was refused, quoting
+    it (None: without the quote); a position the rules refuse says its own
+    reason instead."""
+    if text is None:
+        return QCoreApplication.translate(
+            "PositionCopy",
+            "This is not a position: paste a position text (long/… or backgammon/…), "
+            "a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID "
+            "or an LN ID.",
+        )
     if not text.strip():
         return QCoreApplication.translate(
             "PositionCopy", "The clipboard holds no text to read a position from."
         )
+    if "<" in text or ">" in text:  # markup, not a position mistyped: not worth quoting
+        return unread_text(None)
     return fill(
         QCoreApplication.translate(
             "PositionCopy",

@@ -545,12 +545,15 @@ class PositionEditor(QObject):
             d.setEnabled(self.dice is not None)
             d.blockSignals(False)
 
-    def _say(self, message: Callable[[], str] | None) -> None:
-        """A refusal or a result, in the panel and the status bar; None clears it."""
+    def _say(
+        self, message: Callable[[], str] | None, status: Callable[[], str] | None = None
+    ) -> None:
+        """A refusal or a result, in the panel and the status bar (`status`, when
+        it says it without quoting outside text); None clears it."""
         self._message = message
         self.panel.message.setText(message() if message is not None else "")
         if message is not None:
-            self.host.show_status(message, 8000, Scope.HINT)
+            self.host.show_status(status or message, 8000, Scope.HINT)
         else:
             self.host.end_status(Scope.HINT)
 
@@ -669,8 +672,10 @@ class PositionEditor(QObject):
         try:
             setup = pasted(text)
         except PositionError as e:
-            if is_unread(e):
-                self._say(lambda: unread_text(text))
+            if is_unread(e):  # the text quoted in the panel, not in the status bar
+                self._say(
+                    lambda: unread_text(text), lambda: unread_text(None if text.strip() else "")
+                )
                 self._show_controls()
             else:
                 self._refuse(e)
