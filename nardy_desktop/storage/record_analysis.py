@@ -109,4 +109,9 @@ def checked_analysis(value: Any, match: Match) -> MatchAnalysis:
                     raise ValueError(f"{at}.candidates[{ci}].position: {e}") from None
                 if result.variant is not match.variant or result.side is rec.side:
                     raise ValueError(f"{at}.candidates[{ci}].position: not a result of the turn")
+            # A rollout is of a candidate listed, or of the position before the roll.
+            known = {c.position for c in d.candidates} | {d.position}
+            for ri, r in enumerate(d.rollouts):
+                if r.position not in known:
+                    raise ValueError(f"{at}.rollouts[{ri}].position: not a candidate of the turn")
     return a

@@ -487,86 +487,6 @@
         <translation>Show the game in play on the board again (Escape)</translation>
     </message>
     <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Rank among all the turns scored</source>
-        <translation>Rank among all the turns scored</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Move</translation>
-    </message>
-    <message>
-        <source>Equity</source>
-        <translation>Equity</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Loss</translation>
-    </message>
-    <message>
-        <source>Equity lost against the best turn</source>
-        <translation>Equity lost against the best turn</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Win</translation>
-    </message>
-    <message>
-        <source>Chance of winning the game</source>
-        <translation>Chance of winning the game</translation>
-    </message>
-    <message>
-        <source>Win mars</source>
-        <translation>Win mars</translation>
-    </message>
-    <message>
-        <source>Chance of winning with a mars</source>
-        <translation>Chance of winning with a mars</translation>
-    </message>
-    <message>
-        <source>Lose mars</source>
-        <translation>Lose mars</translation>
-    </message>
-    <message>
-        <source>Chance of losing with a mars</source>
-        <translation>Chance of losing with a mars</translation>
-    </message>
-    <message>
-        <source>Win gammon</source>
-        <translation>Win gammon</translation>
-    </message>
-    <message>
-        <source>Chance of winning a gammon or a backgammon</source>
-        <translation>Chance of winning a gammon or a backgammon</translation>
-    </message>
-    <message>
-        <source>Win bg</source>
-        <translation>Win bg</translation>
-    </message>
-    <message>
-        <source>Chance of winning a backgammon</source>
-        <translation>Chance of winning a backgammon</translation>
-    </message>
-    <message>
-        <source>Lose gammon</source>
-        <translation>Lose gammon</translation>
-    </message>
-    <message>
-        <source>Chance of losing a gammon or a backgammon</source>
-        <translation>Chance of losing a gammon or a backgammon</translation>
-    </message>
-    <message>
-        <source>Lose bg</source>
-        <translation>Lose bg</translation>
-    </message>
-    <message>
-        <source>Chance of losing a backgammon</source>
-        <translation>Chance of losing a backgammon</translation>
-    </message>
-    <message>
         <source>No decision shown</source>
         <translation>No decision shown</translation>
     </message>
@@ -670,6 +590,152 @@
     <message>
         <source>The match is over: Ctrl+N starts a new one</source>
         <translation>The match is over: Ctrl+N starts a new one</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateTable</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Rank among all the turns scored</source>
+        <translation>Rank among all the turns scored</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Equity</translation>
+    </message>
+    <message>
+        <source>Expected points of the game, or the match score rescaled to points</source>
+        <translation>Expected points of the game, or the match score rescaled to points</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Loss</translation>
+    </message>
+    <message>
+        <source>Equity lost against the best turn</source>
+        <translation>Equity lost against the best turn</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Win</translation>
+    </message>
+    <message>
+        <source>Chance of winning the game</source>
+        <translation>Chance of winning the game</translation>
+    </message>
+    <message>
+        <source>Win mars</source>
+        <translation>Win mars</translation>
+    </message>
+    <message>
+        <source>Chance of winning with a mars</source>
+        <translation>Chance of winning with a mars</translation>
+    </message>
+    <message>
+        <source>Lose mars</source>
+        <translation>Lose mars</translation>
+    </message>
+    <message>
+        <source>Chance of losing with a mars</source>
+        <translation>Chance of losing with a mars</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Win gammon</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or a backgammon</source>
+        <translation>Chance of winning a gammon or a backgammon</translation>
+    </message>
+    <message>
+        <source>Win bg</source>
+        <translation>Win bg</translation>
+    </message>
+    <message>
+        <source>Chance of winning a backgammon</source>
+        <translation>Chance of winning a backgammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Lose gammon</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or a backgammon</source>
+        <translation>Chance of losing a gammon or a backgammon</translation>
+    </message>
+    <message>
+        <source>Lose bg</source>
+        <translation>Lose bg</translation>
+    </message>
+    <message>
+        <source>Chance of losing a backgammon</source>
+        <translation>Chance of losing a backgammon</translation>
+    </message>
+    <message>
+        <source>rollout, trials: %1, truncated after ply %2</source>
+        <translation>rollout, trials: %1, truncated after ply %2</translation>
+    </message>
+    <message>
+        <source>rollout, trials: %1</source>
+        <translation>rollout, trials: %1</translation>
+    </message>
+    <message>
+        <source>rollout ×%1</source>
+        <translation>rollout ×%1</translation>
+    </message>
+    <message>
+        <source>Rolled out: the games played out from this position, luck-adjusted, in points for a single game; the equity ± one standard error</source>
+        <translation>Rolled out: the games played out from this position, luck-adjusted, in points for a single game; the equity ± one standard error</translation>
+    </message>
+    <message>
+        <source>winning a mars %1, losing a mars %2</source>
+        <translation>winning a mars %1, losing a mars %2</translation>
+    </message>
+    <message>
+        <source>winning a gammon %1 (a backgammon %2), losing a gammon %3 (a backgammon %4)</source>
+        <translation>winning a gammon %1 (a backgammon %2), losing a gammon %3 (a backgammon %4)</translation>
+    </message>
+    <message>
+        <source>Before the roll (%1): equity %2, winning chance %3; %4.</source>
+        <translation>Before the roll (%1): equity %2, winning chance %3; %4.</translation>
+    </message>
+    <message>
+        <source>&amp;All Turns</source>
+        <translation>&amp;All Turns</translation>
+    </message>
+    <message>
+        <source>List every legal turn of the roll, each scored at the decision&apos;s depth</source>
+        <translation>List every legal turn of the roll, each scored at the decision&apos;s depth</translation>
+    </message>
+    <message>
+        <source>R&amp;oll Out…</source>
+        <translation>R&amp;oll Out…</translation>
+    </message>
+    <message>
+        <source>Play the leading candidates, or the position before the roll, out many times</source>
+        <translation>Play the leading candidates, or the position before the roll, out many times</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionExtras</name>
+    <message>
+        <source>Scoring every turn…</source>
+        <translation>Scoring every turn…</translation>
+    </message>
+    <message>
+        <source>Scoring every turn: %1 / %2…</source>
+        <translation>Scoring every turn: %1 / %2…</translation>
+    </message>
+    <message>
+        <source>Scoring every turn failed (%1).</source>
+        <translation>Scoring every turn failed (%1).</translation>
     </message>
 </context>
 <context>
@@ -849,10 +915,6 @@
         <translation>C&amp;lear Board</translation>
     </message>
     <message>
-        <source>&amp;Copy as Text</source>
-        <translation>&amp;Copy as Text</translation>
-    </message>
-    <message>
         <source>&amp;Paste</source>
         <translation>&amp;Paste</translation>
     </message>
@@ -886,6 +948,14 @@
     <message>
         <source>&amp;Evaluation</source>
         <translation>&amp;Evaluation</translation>
+    </message>
+    <message>
+        <source>R&amp;oll Out…</source>
+        <translation>R&amp;oll Out…</translation>
+    </message>
+    <message>
+        <source>Play the leading turns, or the position before the roll, out many times</source>
+        <translation>Play the leading turns, or the position before the roll, out many times</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1014,6 +1084,10 @@
     <message>
         <source>Chance of losing a backgammon</source>
         <translation>Chance of losing a backgammon</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copied: %1</translation>
     </message>
 </context>
 <context>
@@ -1738,6 +1812,45 @@
     </message>
 </context>
 <context>
+    <name>PositionCopy</name>
+    <message>
+        <source>Position &amp;Text</source>
+        <translation>Position &amp;Text</translation>
+    </message>
+    <message>
+        <source>&amp;GNU Backgammon ID</source>
+        <translation>&amp;GNU Backgammon ID</translation>
+    </message>
+    <message>
+        <source>&amp;XGID (eXtreme Gammon)</source>
+        <translation>&amp;XGID (eXtreme Gammon)</translation>
+    </message>
+    <message>
+        <source>&amp;LN ID (long nardy)</source>
+        <translation>&amp;LN ID (long nardy)</translation>
+    </message>
+    <message>
+        <source>This is not a position: paste a position text (long/… or backgammon/…), a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID or an LN ID.</source>
+        <translation>This is not a position: paste a position text (long/… or backgammon/…), a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID or an LN ID.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to read a position from.</source>
+        <translation>The clipboard holds no text to read a position from.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a position: paste a position text (long/… or backgammon/…), a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID or an LN ID.</source>
+        <translation>“%1” is not a position: paste a position text (long/… or backgammon/…), a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID or an LN ID.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as</source>
+        <translation>&amp;Copy as</translation>
+    </message>
+    <message>
+        <source>Copy the position as text or as an ID other programs read</source>
+        <translation>Copy the position as text or as an ID other programs read</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>A point cannot hold checkers of both colours.</source>
@@ -2304,6 +2417,93 @@
         <source>%1 (%2)</source>
         <comment>an opponent: the computer&apos;s name, its level</comment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutDialog</name>
+    <message>
+        <source>Roll Out</source>
+        <translation>Roll Out</translation>
+    </message>
+    <message>
+        <source>Play the position out many times, %1 to roll.</source>
+        <translation>Play the position out many times, %1 to roll.</translation>
+    </message>
+    <message>
+        <source>Play the position out many times, %1 to play %2-%3: each candidate with the same dice, luck-adjusted, in points for a single game.</source>
+        <translation>Play the position out many times, %1 to play %2-%3: each candidate with the same dice, luck-adjusted, in points for a single game.</translation>
+    </message>
+    <message>
+        <source>The &amp;leading candidates (and the turn played):</source>
+        <translation>The &amp;leading candidates (and the turn played):</translation>
+    </message>
+    <message>
+        <source>The position &amp;before the roll</source>
+        <translation>The position &amp;before the roll</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Quick</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Thorough</source>
+        <translation>Thorough</translation>
+    </message>
+    <message>
+        <source>%1 (trials: %2)</source>
+        <translation>%1 (trials: %2)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Preset:</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Trials:</translation>
+    </message>
+    <message>
+        <source>T&amp;runcate after (plies):</source>
+        <translation>T&amp;runcate after (plies):</translation>
+    </message>
+    <message>
+        <source>no: play to the end</source>
+        <translation>no: play to the end</translation>
+    </message>
+    <message>
+        <source>Stop each trial after this many plies and take the evaluation of the position reached (0: play every game to its end)</source>
+        <translation>Stop each trial after this many plies and take the evaluation of the position reached (0: play every game to its end)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll Out</source>
+        <translation>&amp;Roll Out</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Rolling out…</source>
+        <translation>Rolling out…</translation>
+    </message>
+    <message>
+        <source>The rollout was stopped.</source>
+        <translation>The rollout was stopped.</translation>
+    </message>
+    <message>
+        <source>The rollout failed (%1).</source>
+        <translation>The rollout failed (%1).</translation>
     </message>
 </context>
 <context>

@@ -487,86 +487,6 @@
         <translation>Remontrer sur le plateau la partie en cours (Échap)</translation>
     </message>
     <message>
-        <source>#</source>
-        <translation>N°</translation>
-    </message>
-    <message>
-        <source>Rank among all the turns scored</source>
-        <translation>Rang parmi tous les coups évalués</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Coup</translation>
-    </message>
-    <message>
-        <source>Equity</source>
-        <translation>Équité</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Perte</translation>
-    </message>
-    <message>
-        <source>Equity lost against the best turn</source>
-        <translation>Équité perdue par rapport au meilleur coup</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Gain</translation>
-    </message>
-    <message>
-        <source>Chance of winning the game</source>
-        <translation>Chance de gagner la partie</translation>
-    </message>
-    <message>
-        <source>Win mars</source>
-        <translation>Mars gagné</translation>
-    </message>
-    <message>
-        <source>Chance of winning with a mars</source>
-        <translation>Chance de gagner par mars</translation>
-    </message>
-    <message>
-        <source>Lose mars</source>
-        <translation>Mars perdu</translation>
-    </message>
-    <message>
-        <source>Chance of losing with a mars</source>
-        <translation>Chance de perdre par mars</translation>
-    </message>
-    <message>
-        <source>Win gammon</source>
-        <translation>Gammon gagné</translation>
-    </message>
-    <message>
-        <source>Chance of winning a gammon or a backgammon</source>
-        <translation>Chance de gagner un gammon ou un backgammon</translation>
-    </message>
-    <message>
-        <source>Win bg</source>
-        <translation>Bg gagné</translation>
-    </message>
-    <message>
-        <source>Chance of winning a backgammon</source>
-        <translation>Chance de gagner un backgammon</translation>
-    </message>
-    <message>
-        <source>Lose gammon</source>
-        <translation>Gammon perdu</translation>
-    </message>
-    <message>
-        <source>Chance of losing a gammon or a backgammon</source>
-        <translation>Chance de perdre un gammon ou un backgammon</translation>
-    </message>
-    <message>
-        <source>Lose bg</source>
-        <translation>Bg perdu</translation>
-    </message>
-    <message>
-        <source>Chance of losing a backgammon</source>
-        <translation>Chance de perdre un backgammon</translation>
-    </message>
-    <message>
         <source>No decision shown</source>
         <translation>Aucune décision affichée</translation>
     </message>
@@ -670,6 +590,152 @@
     <message>
         <source>The match is over: Ctrl+N starts a new one</source>
         <translation>Fin du match&#xa0;: Ctrl+N pour rejouer</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateTable</name>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Rank among all the turns scored</source>
+        <translation>Rang parmi tous les coups évalués</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <source>Expected points of the game, or the match score rescaled to points</source>
+        <translation>Points espérés de la partie, ou l’enjeu du match ramené en points</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Equity lost against the best turn</source>
+        <translation>Équité perdue par rapport au meilleur coup</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Chance of winning the game</source>
+        <translation>Chance de gagner la partie</translation>
+    </message>
+    <message>
+        <source>Win mars</source>
+        <translation>Mars gagné</translation>
+    </message>
+    <message>
+        <source>Chance of winning with a mars</source>
+        <translation>Chance de gagner par mars</translation>
+    </message>
+    <message>
+        <source>Lose mars</source>
+        <translation>Mars perdu</translation>
+    </message>
+    <message>
+        <source>Chance of losing with a mars</source>
+        <translation>Chance de perdre par mars</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Gammon gagné</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or a backgammon</source>
+        <translation>Chance de gagner un gammon ou un backgammon</translation>
+    </message>
+    <message>
+        <source>Win bg</source>
+        <translation>Bg gagné</translation>
+    </message>
+    <message>
+        <source>Chance of winning a backgammon</source>
+        <translation>Chance de gagner un backgammon</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Gammon perdu</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or a backgammon</source>
+        <translation>Chance de perdre un gammon ou un backgammon</translation>
+    </message>
+    <message>
+        <source>Lose bg</source>
+        <translation>Bg perdu</translation>
+    </message>
+    <message>
+        <source>Chance of losing a backgammon</source>
+        <translation>Chance de perdre un backgammon</translation>
+    </message>
+    <message>
+        <source>rollout, trials: %1, truncated after ply %2</source>
+        <translation>rollout, parties&#xa0;: %1, tronqué après le demi-coup %2</translation>
+    </message>
+    <message>
+        <source>rollout, trials: %1</source>
+        <translation>rollout, parties&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>rollout ×%1</source>
+        <translation>rollout ×%1</translation>
+    </message>
+    <message>
+        <source>Rolled out: the games played out from this position, luck-adjusted, in points for a single game; the equity ± one standard error</source>
+        <translation>Rollout&#xa0;: les parties jouées jusqu’au bout depuis cette position, corrigées de la chance, en points pour une seule partie&#xa0;; l’équité ± un écart type de la moyenne</translation>
+    </message>
+    <message>
+        <source>winning a mars %1, losing a mars %2</source>
+        <translation>gagner par mars %1, perdre par mars %2</translation>
+    </message>
+    <message>
+        <source>winning a gammon %1 (a backgammon %2), losing a gammon %3 (a backgammon %4)</source>
+        <translation>gagner un gammon %1 (un backgammon %2), perdre un gammon %3 (un backgammon %4)</translation>
+    </message>
+    <message>
+        <source>Before the roll (%1): equity %2, winning chance %3; %4.</source>
+        <translation>Avant le lancer (%1)&#xa0;: équité %2, chance de gagner %3&#xa0;; %4.</translation>
+    </message>
+    <message>
+        <source>&amp;All Turns</source>
+        <translation>&amp;Tous les coups</translation>
+    </message>
+    <message>
+        <source>List every legal turn of the roll, each scored at the decision&apos;s depth</source>
+        <translation>Lister tous les coups permis par ce lancer, chacun évalué à la profondeur de la décision</translation>
+    </message>
+    <message>
+        <source>R&amp;oll Out…</source>
+        <translation>R&amp;ollout…</translation>
+    </message>
+    <message>
+        <source>Play the leading candidates, or the position before the roll, out many times</source>
+        <translation>Jouer de nombreuses fois jusqu’au bout les meilleurs coups, ou la position avant le lancer</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionExtras</name>
+    <message>
+        <source>Scoring every turn…</source>
+        <translation>Évaluation de tous les coups…</translation>
+    </message>
+    <message>
+        <source>Scoring every turn: %1 / %2…</source>
+        <translation>Évaluation de tous les coups&#xa0;: %1 / %2…</translation>
+    </message>
+    <message>
+        <source>Scoring every turn failed (%1).</source>
+        <translation>L’évaluation de tous les coups a échoué (%1).</translation>
     </message>
 </context>
 <context>
@@ -849,10 +915,6 @@
         <translation>&amp;Vider le tablier</translation>
     </message>
     <message>
-        <source>&amp;Copy as Text</source>
-        <translation>&amp;Copier en texte</translation>
-    </message>
-    <message>
         <source>&amp;Paste</source>
         <translation>C&amp;oller</translation>
     </message>
@@ -886,6 +948,14 @@
     <message>
         <source>&amp;Evaluation</source>
         <translation>Éva&amp;luation</translation>
+    </message>
+    <message>
+        <source>R&amp;oll Out…</source>
+        <translation>R&amp;ollout…</translation>
+    </message>
+    <message>
+        <source>Play the leading turns, or the position before the roll, out many times</source>
+        <translation>Jouer de nombreuses fois jusqu’au bout les meilleurs coups, ou la position avant le lancer</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1014,6 +1084,10 @@
     <message>
         <source>Chance of losing a backgammon</source>
         <translation>Chance de perdre un backgammon</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copié&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1738,6 +1812,45 @@
     </message>
 </context>
 <context>
+    <name>PositionCopy</name>
+    <message>
+        <source>Position &amp;Text</source>
+        <translation>&amp;Texte de la position</translation>
+    </message>
+    <message>
+        <source>&amp;GNU Backgammon ID</source>
+        <translation>ID &amp;GNU Backgammon</translation>
+    </message>
+    <message>
+        <source>&amp;XGID (eXtreme Gammon)</source>
+        <translation>&amp;XGID (eXtreme Gammon)</translation>
+    </message>
+    <message>
+        <source>&amp;LN ID (long nardy)</source>
+        <translation>ID &amp;LN (nardy longues)</translation>
+    </message>
+    <message>
+        <source>This is not a position: paste a position text (long/… or backgammon/…), a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID or an LN ID.</source>
+        <translation>Ce n’est pas une position&#xa0;: collez un texte de position (long/… ou backgammon/…), un ID GNU Backgammon (Position ID, avec son Match ID si vous voulez), un XGID ou un ID LN.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to read a position from.</source>
+        <translation>Le presse-papiers ne contient aucun texte d’où lire une position.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a position: paste a position text (long/… or backgammon/…), a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID or an LN ID.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une position&#xa0;: collez un texte de position (long/… ou backgammon/…), un ID GNU Backgammon (Position ID, avec son Match ID si vous voulez), un XGID ou un ID LN.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as</source>
+        <translation>&amp;Copier comme</translation>
+    </message>
+    <message>
+        <source>Copy the position as text or as an ID other programs read</source>
+        <translation>Copier la position en texte ou en identifiant que lisent d’autres programmes</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>A point cannot hold checkers of both colours.</source>
@@ -2304,6 +2417,93 @@
         <source>%1 (%2)</source>
         <comment>an opponent: the computer&apos;s name, its level</comment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutDialog</name>
+    <message>
+        <source>Roll Out</source>
+        <translation>Rollout</translation>
+    </message>
+    <message>
+        <source>Play the position out many times, %1 to roll.</source>
+        <translation>Jouer la position jusqu’au bout de nombreuses fois, %1 au lancer.</translation>
+    </message>
+    <message>
+        <source>Play the position out many times, %1 to play %2-%3: each candidate with the same dice, luck-adjusted, in points for a single game.</source>
+        <translation>Jouer la position jusqu’au bout de nombreuses fois, %1 joue %2-%3&#xa0;: chaque coup avec les mêmes dés, corrigé de la chance, en points pour une seule partie.</translation>
+    </message>
+    <message>
+        <source>The &amp;leading candidates (and the turn played):</source>
+        <translation>Les &amp;meilleurs coups (et le coup joué)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The position &amp;before the roll</source>
+        <translation>La position &amp;avant le lancer</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Thorough</source>
+        <translation>Approfondi</translation>
+    </message>
+    <message>
+        <source>%1 (trials: %2)</source>
+        <translation>%1 (parties&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Réglage&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Parties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>T&amp;runcate after (plies):</source>
+        <translation>&amp;Tronquer après (demi-coups)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>no: play to the end</source>
+        <translation>non&#xa0;: jusqu’au bout</translation>
+    </message>
+    <message>
+        <source>Stop each trial after this many plies and take the evaluation of the position reached (0: play every game to its end)</source>
+        <translation>Arrêter chaque partie après ce nombre de demi-coups et prendre l’évaluation de la position atteinte (0&#xa0;: jouer chaque partie jusqu’au bout)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll Out</source>
+        <translation>&amp;Lancer le rollout</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Rolling out…</source>
+        <translation>Rollout en cours…</translation>
+    </message>
+    <message>
+        <source>The rollout was stopped.</source>
+        <translation>Le rollout a été arrêté.</translation>
+    </message>
+    <message>
+        <source>The rollout failed (%1).</source>
+        <translation>Le rollout a échoué (%1).</translation>
     </message>
 </context>
 <context>

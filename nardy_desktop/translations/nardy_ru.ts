@@ -489,86 +489,6 @@
         <translation>Снова показать на доске текущую партию (Esc)</translation>
     </message>
     <message>
-        <source>#</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>Rank among all the turns scored</source>
-        <translation>Место среди всех оценённых ходов</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Ход</translation>
-    </message>
-    <message>
-        <source>Equity</source>
-        <translation>Эквити</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Потеря</translation>
-    </message>
-    <message>
-        <source>Equity lost against the best turn</source>
-        <translation>Потеря эквити по сравнению с лучшим ходом</translation>
-    </message>
-    <message>
-        <source>Win</source>
-        <translation>Победа</translation>
-    </message>
-    <message>
-        <source>Chance of winning the game</source>
-        <translation>Шанс выиграть партию</translation>
-    </message>
-    <message>
-        <source>Win mars</source>
-        <translation>Марс (выигр.)</translation>
-    </message>
-    <message>
-        <source>Chance of winning with a mars</source>
-        <translation>Шанс выиграть марсом</translation>
-    </message>
-    <message>
-        <source>Lose mars</source>
-        <translation>Марс (проигр.)</translation>
-    </message>
-    <message>
-        <source>Chance of losing with a mars</source>
-        <translation>Шанс проиграть марсом</translation>
-    </message>
-    <message>
-        <source>Win gammon</source>
-        <translation>Гаммон (выигр.)</translation>
-    </message>
-    <message>
-        <source>Chance of winning a gammon or a backgammon</source>
-        <translation>Шанс выиграть гаммон или бэкгаммон</translation>
-    </message>
-    <message>
-        <source>Win bg</source>
-        <translation>Бг (выигр.)</translation>
-    </message>
-    <message>
-        <source>Chance of winning a backgammon</source>
-        <translation>Шанс выиграть бэкгаммон</translation>
-    </message>
-    <message>
-        <source>Lose gammon</source>
-        <translation>Гаммон (проигр.)</translation>
-    </message>
-    <message>
-        <source>Chance of losing a gammon or a backgammon</source>
-        <translation>Шанс проиграть гаммон или бэкгаммон</translation>
-    </message>
-    <message>
-        <source>Lose bg</source>
-        <translation>Бг (проигр.)</translation>
-    </message>
-    <message>
-        <source>Chance of losing a backgammon</source>
-        <translation>Шанс проиграть бэкгаммон</translation>
-    </message>
-    <message>
         <source>No decision shown</source>
         <translation>Решение не выбрано</translation>
     </message>
@@ -673,6 +593,152 @@
     <message>
         <source>The match is over: Ctrl+N starts a new one</source>
         <translation>Матч окончен: Ctrl+N — новый матч</translation>
+    </message>
+</context>
+<context>
+    <name>CandidateTable</name>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Rank among all the turns scored</source>
+        <translation>Место среди всех оценённых ходов</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Equity</source>
+        <translation>Эквити</translation>
+    </message>
+    <message>
+        <source>Expected points of the game, or the match score rescaled to points</source>
+        <translation>Ожидаемые очки партии или шансы в матче, пересчитанные в очки</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Потеря</translation>
+    </message>
+    <message>
+        <source>Equity lost against the best turn</source>
+        <translation>Потеря эквити по сравнению с лучшим ходом</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Chance of winning the game</source>
+        <translation>Шанс выиграть партию</translation>
+    </message>
+    <message>
+        <source>Win mars</source>
+        <translation>Марс (выигр.)</translation>
+    </message>
+    <message>
+        <source>Chance of winning with a mars</source>
+        <translation>Шанс выиграть марсом</translation>
+    </message>
+    <message>
+        <source>Lose mars</source>
+        <translation>Марс (проигр.)</translation>
+    </message>
+    <message>
+        <source>Chance of losing with a mars</source>
+        <translation>Шанс проиграть марсом</translation>
+    </message>
+    <message>
+        <source>Win gammon</source>
+        <translation>Гаммон (выигр.)</translation>
+    </message>
+    <message>
+        <source>Chance of winning a gammon or a backgammon</source>
+        <translation>Шанс выиграть марсом или бэкгаммоном</translation>
+    </message>
+    <message>
+        <source>Win bg</source>
+        <translation>Бг (выигр.)</translation>
+    </message>
+    <message>
+        <source>Chance of winning a backgammon</source>
+        <translation>Шанс выиграть бэкгаммоном</translation>
+    </message>
+    <message>
+        <source>Lose gammon</source>
+        <translation>Гаммон (проигр.)</translation>
+    </message>
+    <message>
+        <source>Chance of losing a gammon or a backgammon</source>
+        <translation>Шанс проиграть марсом или бэкгаммоном</translation>
+    </message>
+    <message>
+        <source>Lose bg</source>
+        <translation>Бг (проигр.)</translation>
+    </message>
+    <message>
+        <source>Chance of losing a backgammon</source>
+        <translation>Шанс проиграть бэкгаммоном</translation>
+    </message>
+    <message>
+        <source>rollout, trials: %1, truncated after ply %2</source>
+        <translation>роллаут, партий: %1, обрезка после полухода %2</translation>
+    </message>
+    <message>
+        <source>rollout, trials: %1</source>
+        <translation>роллаут, партий: %1</translation>
+    </message>
+    <message>
+        <source>rollout ×%1</source>
+        <translation>роллаут ×%1</translation>
+    </message>
+    <message>
+        <source>Rolled out: the games played out from this position, luck-adjusted, in points for a single game; the equity ± one standard error</source>
+        <translation>Роллаут: партии, доигранные из этой позиции, с поправкой на удачу, в очках за одну партию; эквити ± одна стандартная ошибка</translation>
+    </message>
+    <message>
+        <source>winning a mars %1, losing a mars %2</source>
+        <translation>выиграть марсом %1, проиграть марсом %2</translation>
+    </message>
+    <message>
+        <source>winning a gammon %1 (a backgammon %2), losing a gammon %3 (a backgammon %4)</source>
+        <translation>выиграть марсом %1 (бэкгаммоном %2), проиграть марсом %3 (бэкгаммоном %4)</translation>
+    </message>
+    <message>
+        <source>Before the roll (%1): equity %2, winning chance %3; %4.</source>
+        <translation>До броска (%1): эквити %2, шанс выиграть %3; %4.</translation>
+    </message>
+    <message>
+        <source>&amp;All Turns</source>
+        <translation>&amp;Все ходы</translation>
+    </message>
+    <message>
+        <source>List every legal turn of the roll, each scored at the decision&apos;s depth</source>
+        <translation>Показать все допустимые ходы этого броска, каждый оценён на глубине решения</translation>
+    </message>
+    <message>
+        <source>R&amp;oll Out…</source>
+        <translation>Р&amp;оллаут…</translation>
+    </message>
+    <message>
+        <source>Play the leading candidates, or the position before the roll, out many times</source>
+        <translation>Много раз доиграть лучшие ходы или позицию до броска</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionExtras</name>
+    <message>
+        <source>Scoring every turn…</source>
+        <translation>Оценка всех ходов…</translation>
+    </message>
+    <message>
+        <source>Scoring every turn: %1 / %2…</source>
+        <translation>Оценка всех ходов: %1 / %2…</translation>
+    </message>
+    <message>
+        <source>Scoring every turn failed (%1).</source>
+        <translation>Оценить все ходы не удалось (%1).</translation>
     </message>
 </context>
 <context>
@@ -855,10 +921,6 @@
         <translation>&amp;Очистить доску</translation>
     </message>
     <message>
-        <source>&amp;Copy as Text</source>
-        <translation>&amp;Копировать как текст</translation>
-    </message>
-    <message>
         <source>&amp;Paste</source>
         <translation>&amp;Вставить</translation>
     </message>
@@ -892,6 +954,14 @@
     <message>
         <source>&amp;Evaluation</source>
         <translation>О&amp;ценка позиции</translation>
+    </message>
+    <message>
+        <source>R&amp;oll Out…</source>
+        <translation>Р&amp;оллаут…</translation>
+    </message>
+    <message>
+        <source>Play the leading turns, or the position before the roll, out many times</source>
+        <translation>Много раз доиграть лучшие ходы или позицию до броска</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1020,6 +1090,10 @@
     <message>
         <source>Chance of losing a backgammon</source>
         <translation>Шанс проиграть бэкгаммоном</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Скопировано: %1</translation>
     </message>
 </context>
 <context>
@@ -1747,6 +1821,45 @@
     </message>
 </context>
 <context>
+    <name>PositionCopy</name>
+    <message>
+        <source>Position &amp;Text</source>
+        <translation>&amp;Текст позиции</translation>
+    </message>
+    <message>
+        <source>&amp;GNU Backgammon ID</source>
+        <translation>ID &amp;GNU Backgammon</translation>
+    </message>
+    <message>
+        <source>&amp;XGID (eXtreme Gammon)</source>
+        <translation>&amp;XGID (eXtreme Gammon)</translation>
+    </message>
+    <message>
+        <source>&amp;LN ID (long nardy)</source>
+        <translation>ID &amp;LN (длинные нарды)</translation>
+    </message>
+    <message>
+        <source>This is not a position: paste a position text (long/… or backgammon/…), a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID or an LN ID.</source>
+        <translation>Это не позиция: вставьте текст позиции (long/… или backgammon/…), ID GNU Backgammon (Position ID, можно с Match ID), XGID или ID LN.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to read a position from.</source>
+        <translation>В буфере обмена нет текста, из которого можно прочитать позицию.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a position: paste a position text (long/… or backgammon/…), a GNU Backgammon ID (Position ID, with its Match ID if you like), an XGID or an LN ID.</source>
+        <translation>«%1» — не позиция: вставьте текст позиции (long/… или backgammon/…), ID GNU Backgammon (Position ID, можно с Match ID), XGID или ID LN.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as</source>
+        <translation>&amp;Копировать как</translation>
+    </message>
+    <message>
+        <source>Copy the position as text or as an ID other programs read</source>
+        <translation>Скопировать позицию текстом или в виде ID, который читают другие программы</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>A point cannot hold checkers of both colours.</source>
@@ -2320,6 +2433,93 @@
         <source>%1 (%2)</source>
         <comment>an opponent: the computer&apos;s name, its level</comment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>RolloutDialog</name>
+    <message>
+        <source>Roll Out</source>
+        <translation>Роллаут</translation>
+    </message>
+    <message>
+        <source>Play the position out many times, %1 to roll.</source>
+        <translation>Много раз доиграть позицию, бросают %1.</translation>
+    </message>
+    <message>
+        <source>Play the position out many times, %1 to play %2-%3: each candidate with the same dice, luck-adjusted, in points for a single game.</source>
+        <translation>Много раз доиграть позицию, %1 играют %2-%3: каждый ход с теми же костями, с поправкой на удачу, в очках за одну партию.</translation>
+    </message>
+    <message>
+        <source>The &amp;leading candidates (and the turn played):</source>
+        <translation>&amp;Лучшие ходы (и сыгранный ход):</translation>
+    </message>
+    <message>
+        <source>The position &amp;before the roll</source>
+        <translation>Позицию &amp;до броска</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Быстрый</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Обычный</translation>
+    </message>
+    <message>
+        <source>Thorough</source>
+        <translation>Тщательный</translation>
+    </message>
+    <message>
+        <source>%1 (trials: %2)</source>
+        <translation>%1 (партий: %2)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Свой</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Набор:</translation>
+    </message>
+    <message>
+        <source>&amp;Trials:</source>
+        <translation>&amp;Партий:</translation>
+    </message>
+    <message>
+        <source>T&amp;runcate after (plies):</source>
+        <translation>&amp;Обрезать после (полуходов):</translation>
+    </message>
+    <message>
+        <source>no: play to the end</source>
+        <translation>нет: до конца партии</translation>
+    </message>
+    <message>
+        <source>Stop each trial after this many plies and take the evaluation of the position reached (0: play every game to its end)</source>
+        <translation>Остановить каждую партию после стольких полуходов и взять оценку достигнутой позиции (0: доигрывать каждую партию до конца)</translation>
+    </message>
+    <message>
+        <source>&amp;Roll Out</source>
+        <translation>&amp;Начать роллаут</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Rolling out…</source>
+        <translation>Идёт роллаут…</translation>
+    </message>
+    <message>
+        <source>The rollout was stopped.</source>
+        <translation>Роллаут остановлен.</translation>
+    </message>
+    <message>
+        <source>The rollout failed (%1).</source>
+        <translation>Роллаут не удался (%1).</translation>
     </message>
 </context>
 <context>

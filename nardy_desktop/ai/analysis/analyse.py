@@ -100,34 +100,53 @@ class Ranking:
         return None if self.played_index is None else self.candidates[self.played_index]
 
 
-def rank_turns(
+def _score_at(
+    results: Sequence[Position],
+    variant: Variant,
+    ply: int,
+    score: Scorer,
+    cancel: threading.Event | None,
+    progress: Progress | None = None,
+) -> tuple[list[float], list[float]]:
+    """(equity, win) of each result, scored at `ply` as the search scores its
+    candidates; `progress` hears of each result done."""
+    eqs: list[float] = []
+    wins: list[float] = []
+    if ply == 0:
+        if results:
+            views = np.array([wide_view(p) for p in results])
+            y = flip_outputs(evaluate_views(views, variant), variant)
+            eqs = [float(e) for e in score(y)]
+            wins = [float(w) for w in y[:, 0]]
+        if progress is not None:
+            progress(len(results), len(results))
+        return eqs, wins
+    chunk = 8 if ply == 1 else 1  # a reply's rolls in one batch, yet steady progress
+    for first in range(0, len(results), chunk):
+        _check(cancel)
+        part = list(results[first : first + chunk])
+        if ply == 1:
+            eq, win = search._reply_values(part, variant, cancel, score)
+            eqs += [float(e) for e in eq]
+            wins += [float(w) for w in win]
+        else:
+            e2, w2 = search._ply2_value(part[0], variant, cancel, score)
+            eqs.append(e2)
+            wins.append(w2)
+        if progress is not None:
+            progress(len(eqs), len(results))
+    return eqs, wins
+
+
+def _ranking(
     position: Position,
-    dice: tuple[int, int],
-    depth: Depth | str = Depth.QUICK,
-    *,
-    score: Scorer | None = None,
-    played: Turn | None = None,
-    cancel: threading.Event | None = None,
-    top: int = TOP_CANDIDATES,
+    ply: int,
+    cands: list[Turn],
+    eqs: list[float],
+    wins: list[float],
+    at: int | None,
+    top: int,
 ) -> Ranking:
-    """The leading turns of `position` with `dice`, scored as a decision is
-    (for a hint list, or to judge a turn before it is played): the level's
-    search for `depth`, and `played` scored alone at the same depth when the
-    search pruned it. `score`: the scorer (default: expected points per game)."""
-    score = score if score is not None else scorer(position.variant)
-    scored, ply = _search(position, dice, Depth(depth), score, cancel)
-    cands = list(scored.turns)
-    eqs = [float(e) for e in scored.equity]
-    wins = [float(w) for w in scored.win]
-    at = None
-    if played is not None:
-        at = next((k for k, t in enumerate(cands) if t.result == played.result), None)
-        if at is None:
-            eq, win = _score_alone(played.result, position.variant, ply, score, cancel)
-            cands.append(played)
-            eqs.append(eq)
-            wins.append(win)
-            at = len(cands) - 1
     # Best first; the turn played goes first among equals, so a tie costs nothing.
     order = sorted(range(len(cands)), key=lambda k: (-eqs[k], k != at))
     keep = order[:top]
@@ -149,6 +168,78 @@ def rank_turns(
     return Ranking(ply, out, keep.index(at), order.index(at) + 1)
 
 
+def rank_turns(
+    position: Position,
+    dice: tuple[int, int],
+    depth: Depth | str = Depth.QUICK,
+    *,
+    score: Scorer | None = None,
+    played: Turn | None = None,
+    cancel: threading.Event | None = None,
+    top: int = TOP_CANDIDATES,
+    fill: int = 0,
+) -> Ranking:
+    """The leading turns of `position` with `dice`, scored as a decision is
+    (for a hint list, or to judge a turn before it is played): the level's
+    search for `depth`, and `played` scored alone at the same depth when the
+    search pruned it. `score`: the scorer (default: expected points per game).
+    `fill`: when the search kept fewer turns than this (a lookahead rescores
+    only the turns close to the leader, so a clear choice keeps one), the
+    next best turns by plain evaluation are scored at the same depth until
+    there are, so that a list shows its alternatives however clear it is."""
+    score = score if score is not None else scorer(position.variant)
+    scored, ply = _search(position, dice, Depth(depth), score, cancel)
+    cands = list(scored.turns)
+    eqs = [float(e) for e in scored.equity]
+    wins = [float(w) for w in scored.win]
+    at = None
+    if played is not None:
+        at = next((k for k, t in enumerate(cands) if t.result == played.result), None)
+        if at is None:
+            eq, win = _score_alone(played.result, position.variant, ply, score, cancel)
+            cands.append(played)
+            eqs.append(eq)
+            wins.append(win)
+            at = len(cands) - 1
+    if len(cands) < fill:
+        have = {t.result for t in cands}
+        plain = search.ply0(position, dice, score=score)
+        more = [
+            plain.turns[int(i)] for i in plain.order() if plain.turns[int(i)].result not in have
+        ]
+        more = more[: fill - len(cands)]
+        eq_more, win_more = _score_at(
+            [t.result for t in more], position.variant, ply, score, cancel
+        )
+        cands += more
+        eqs += eq_more
+        wins += win_more
+    return _ranking(position, ply, cands, eqs, wins, at, top)
+
+
+def rank_all_turns(
+    position: Position,
+    dice: tuple[int, int],
+    ply: int,
+    *,
+    score: Scorer | None = None,
+    played: Turn | None = None,
+    cancel: threading.Event | None = None,
+    progress: Progress | None = None,
+) -> Ranking:
+    """Every distinct result of `position` with `dice`, each scored at `ply`
+    (0, 1 or 2 rolls deep, a decision's `ply`), best first: the list a
+    decision's five candidates are the top of. `progress` hears of each turn
+    scored; `cancel` stops it (Cancelled)."""
+    score = score if score is not None else scorer(position.variant)
+    turns = legal_turns(position, dice)
+    eqs, wins = _score_at([t.result for t in turns], position.variant, ply, score, cancel, progress)
+    at = None
+    if played is not None:
+        at = next((k for k, t in enumerate(turns) if t.result == played.result), None)
+    return _ranking(position, ply, turns, eqs, wins, at, len(turns))
+
+
 def _decision(
     played: Turn,
     position: Position,
@@ -158,7 +249,9 @@ def _decision(
     cancel: threading.Event | None,
 ) -> tuple[int, list[Candidate], int, int]:
     """(ply, candidates, index of the played one among them, its rank)."""
-    r = rank_turns(position, dice, depth, score=score, played=played, cancel=cancel)
+    r = rank_turns(
+        position, dice, depth, score=score, played=played, cancel=cancel, fill=TOP_CANDIDATES
+    )
     assert r.played_index is not None and r.played_rank is not None
     return r.ply, list(r.candidates), r.played_index, r.played_rank
 
@@ -344,6 +437,17 @@ def plan_match(
         if plan.outcome is not None:
             totals[plan.outcome.winner] += plan.outcome.points
     return MatchPlan(match.variant, match.length, names, kind, tuple(plans))
+
+
+def away_of(match: Match, score: ScoreKind | str, game: int, player: int) -> tuple[int, int] | None:
+    """The points `player` and its opponent still needed when game `game` (from
+    1) of `match` began, as an analysis scored by `score` scores its decisions
+    (None: scored in points), so that a decision looked at again is scored
+    as it was."""
+    if ScoreKind(score) is not ScoreKind.MATCH or not 1 <= game <= len(match.games):
+        return None
+    needs = plan_match(match, score=score).games[game - 1].needs
+    return None if needs is None else (needs[player], needs[1 - player])
 
 
 def analyse_plan(

@@ -5,7 +5,7 @@ Frozen data, saved and read back by `saved_form`."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from nardy_desktop.engine import Side, Variant, WinKind
@@ -119,11 +119,35 @@ class Candidate:
 
 
 @dataclass(frozen=True)
+class RolledOut:
+    """A rollout kept with a decision: of one candidate's resulting position,
+    or (`position` the decision's own) of the position before its roll, from
+    the side that played the decision. In points for a single game and
+    luck-adjusted, as the rollouts measure, whatever units the analysis is in;
+    `equity_se` and `win_se` are the standard errors of those means.
+    `truncate`: plies played before a trial took the evaluation (0: to the end)."""
+
+    position: str
+    trials: int
+    truncate: int
+    equity: float
+    equity_se: float
+    win: float
+    win_se: float
+    win_big: float
+    win_backgammon: float
+    lose_big: float
+    lose_backgammon: float
+
+
+@dataclass(frozen=True)
 class DecisionAnalysis:
     """A judged decision. `turn` counts both sides' turns from 1 in its game;
     `candidates` are the best TOP_CANDIDATES by equity, then the turn played
     when it ranks below them; `played_index` finds it there, `played_rank` is
-    its place among every turn scored (1: the best); `ply` the depth used."""
+    its place among every turn scored (1: the best); `ply` the depth used.
+    `rollouts`: the rollouts asked for since (of candidates, or of the
+    position before the roll), kept beside the evaluations they check."""
 
     game: int
     turn: int
@@ -135,6 +159,23 @@ class DecisionAnalysis:
     candidates: tuple[Candidate, ...]
     played_index: int
     played_rank: int
+    rollouts: tuple[RolledOut, ...] = ()
+
+    def rollout_of(self, position: str) -> RolledOut | None:
+        """The rollout of the candidate ending in `position` (the decision's
+        own position: of the position before the roll), if there is one."""
+        return next((r for r in self.rollouts if r.position == position), None)
+
+    @property
+    def before_rollout(self) -> RolledOut | None:
+        return self.rollout_of(self.position)
+
+    def with_rollouts(self, rollouts: tuple[RolledOut, ...]) -> DecisionAnalysis:
+        """This decision with `rollouts` kept, each replacing an older one of
+        the same position."""
+        fresh = {r.position for r in rollouts}
+        kept = tuple(r for r in self.rollouts if r.position not in fresh)
+        return replace(self, rollouts=kept + tuple(rollouts))
 
     @property
     def best_candidate(self) -> Candidate:
@@ -268,6 +309,25 @@ class MatchAnalysis:
     @property
     def decisions(self) -> int:
         return sum(len(g.decisions) for g in self.games)
+
+    def decision(self, game: int, turn: int) -> DecisionAnalysis | None:
+        return next(
+            (d for g in self.games if g.number == game for d in g.decisions if d.turn == turn),
+            None,
+        )
+
+    def with_decision(self, decision: DecisionAnalysis) -> MatchAnalysis:
+        """This analysis with `decision` in place of the one of its game and turn."""
+        games = tuple(
+            replace(
+                g,
+                decisions=tuple(decision if d.turn == decision.turn else d for d in g.decisions),
+            )
+            if g.number == decision.game
+            else g
+            for g in self.games
+        )
+        return replace(self, games=games)
 
 
 def summarise(player: int, name: str, games: Iterable[GameAnalysis]) -> PlayerSummary:

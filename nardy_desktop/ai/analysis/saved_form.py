@@ -14,6 +14,7 @@ from nardy_desktop.ai.analysis.results import (
     GameAnalysis,
     GameOutcome,
     MatchAnalysis,
+    RolledOut,
     RollLuck,
     ScoreKind,
 )
@@ -45,6 +46,39 @@ def _candidate_to_dict(c: Candidate) -> dict[str, Any]:
     }
 
 
+def _rollout_to_dict(r: RolledOut) -> dict[str, Any]:
+    return {
+        "position": r.position,
+        "trials": r.trials,
+        "truncate": r.truncate,
+        "equity": r.equity,
+        "equity_se": r.equity_se,
+        "win": r.win,
+        "win_se": r.win_se,
+        "win_big": r.win_big,
+        "win_backgammon": r.win_backgammon,
+        "lose_big": r.lose_big,
+        "lose_backgammon": r.lose_backgammon,
+    }
+
+
+def _decision_to_dict(d: DecisionAnalysis) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "turn": d.turn,
+        "player": d.player,
+        "side": _side(d.side),
+        "dice": list(d.dice),
+        "position": d.position,
+        "ply": d.ply,
+        "candidates": [_candidate_to_dict(c) for c in d.candidates],
+        "played_index": d.played_index,
+        "played_rank": d.played_rank,
+    }
+    if d.rollouts:  # written only when asked for: a reader without them reads the rest
+        out["rollouts"] = [_rollout_to_dict(r) for r in d.rollouts]
+    return out
+
+
 def _game_to_dict(g: GameAnalysis) -> dict[str, Any]:
     outcome = None
     if g.outcome is not None:
@@ -72,20 +106,7 @@ def _game_to_dict(g: GameAnalysis) -> dict[str, Any]:
             }
             for r in g.rolls
         ],
-        "decisions": [
-            {
-                "turn": d.turn,
-                "player": d.player,
-                "side": _side(d.side),
-                "dice": list(d.dice),
-                "position": d.position,
-                "ply": d.ply,
-                "candidates": [_candidate_to_dict(c) for c in d.candidates],
-                "played_index": d.played_index,
-                "played_rank": d.played_rank,
-            }
-            for d in g.decisions
-        ],
+        "decisions": [_decision_to_dict(d) for d in g.decisions],
     }
 
 
@@ -135,6 +156,12 @@ class _Reader:
         if isinstance(v, bool) or not isinstance(v, int | float) or not math.isfinite(v):
             raise self.fail(key, "expected a finite number")
         return float(v)
+
+    def bounded(self, key: str, lo: float, hi: float) -> float:
+        v = self.number(key)
+        if not lo <= v <= hi:
+            raise self.fail(key, f"expected a number from {lo:g} to {hi:g}")
+        return v
 
     def flag(self, key: str) -> bool:
         v = self._get(key)
@@ -198,6 +225,40 @@ def _candidate_from(r: _Reader) -> Candidate:
     )
 
 
+MAX_ROLLOUTS = 8  # rollouts kept with a decision: its candidates (at most 6) and its position
+
+
+def _rollout_from(r: _Reader) -> RolledOut:
+    return RolledOut(
+        r.text("position"),
+        r.whole("trials", 2, 1_000_000),
+        r.whole("truncate", 0, 10_000),
+        r.bounded("equity", -3.0, 3.0),
+        r.bounded("equity_se", 0.0, 10.0),
+        r.bounded("win", 0.0, 1.0),
+        r.bounded("win_se", 0.0, 10.0),
+        r.bounded("win_big", 0.0, 1.0),
+        r.bounded("win_backgammon", 0.0, 1.0),
+        r.bounded("lose_big", 0.0, 1.0),
+        r.bounded("lose_backgammon", 0.0, 1.0),
+    )
+
+
+def _rollouts_from(r: _Reader) -> tuple[RolledOut, ...]:
+    """The rollouts kept with a decision: an optional field (files written
+    before there were any, or with none asked for, have none), each of
+    another position."""
+    if "rollouts" not in r.obj:
+        return ()
+    items = r.items("rollouts")
+    if len(items) > MAX_ROLLOUTS:
+        raise r.fail("rollouts", f"expected at most {MAX_ROLLOUTS}")
+    out = tuple(_rollout_from(x) for x in items)
+    if len({x.position for x in out}) != len(out):
+        raise r.fail("rollouts", "two rollouts of one position")
+    return out
+
+
 def _decision_from(r: _Reader, game: int) -> DecisionAnalysis:
     candidates = tuple(_candidate_from(c) for c in r.items("candidates"))
     if not candidates:
@@ -213,6 +274,7 @@ def _decision_from(r: _Reader, game: int) -> DecisionAnalysis:
         candidates,
         r.whole("played_index", 0, len(candidates) - 1),
         r.whole("played_rank", 1, 100_000),
+        _rollouts_from(r),
     )
 
 

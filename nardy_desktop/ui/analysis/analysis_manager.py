@@ -60,6 +60,7 @@ from nardy_desktop.ui.analysis.analysis_board import ReviewScene, turn_steps
 from nardy_desktop.ui.analysis.analysis_export import ExportJob
 from nardy_desktop.ui.analysis.analysis_panel import AnalysisPanel
 from nardy_desktop.ui.analysis.analysis_summary import AnalysisSummaryDialog
+from nardy_desktop.ui.analysis.decision_extras import DecisionExtras
 from nardy_desktop.ui.analysis.decision_steps import DecisionSteps, Step
 from nardy_desktop.ui.common import retranslate
 from nardy_desktop.ui.common.host import CellNote, WindowHost
@@ -234,6 +235,9 @@ class AnalysisManager(QObject):
         self.panel.nextMark.connect(lambda: self.step_mark(1))
         self.panel.backToGame.connect(self.end_review)
         self.panel.candidateChosen.connect(self._on_candidate)
+        self.extras = DecisionExtras(self.panel, lambda: self._of, host)  # All Turns, Roll Out
+        self.extras.changed.connect(self._show_again)
+        self.extras.rolledOut.connect(lambda r: self._set_analysis(r.kept_in(self.analysis)))
         self.panel.graph.decisionChosen.connect(self.show_decision)
 
         c = self.controller
@@ -498,6 +502,7 @@ class AnalysisManager(QObject):
         except ValueError:  # checked when read: only an analysis made wrongly
             log.warning("cannot show %s", d.position)
             return False
+        d = self.extras.shown(d)  # with every turn of the roll, when asked for
         compared = compared if 0 <= compared < len(d.candidates) else 0
         played = turn_steps(position, d.dice, d.played_candidate.position)
         other = turn_steps(position, d.dice, d.candidates[compared].position)
@@ -518,6 +523,13 @@ class AnalysisManager(QObject):
         self.dock.raise_()
         self.reviewing.emit(True)
         return True
+
+    def _show_again(self) -> None:
+        """The decision drawn again: on the board when it is there, else in the panel only."""
+        if self._shown is not None:
+            self.show_decision(*self._shown)
+        else:
+            self.extras.redraw_panel(self.analysis)
 
     def numbering_for(self, mover: Side, flipped: bool) -> Side:
         """The numbering a decision of `mover` is shown in: View ▸ Point numbers'

@@ -10,24 +10,20 @@ one played on the board.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from nardy_desktop.ai.analysis import DecisionAnalysis, Mark, MatchAnalysis
-from nardy_desktop.engine import Side, Variant
-from nardy_desktop.placeholders import fill
+from nardy_desktop.engine import Side
 from nardy_desktop.ui.analysis import analysis_texts as at
+from nardy_desktop.ui.analysis.candidate_table import CandidatesView
 from nardy_desktop.ui.analysis.game_graph import GameGraph
 from nardy_desktop.ui.board.arrows import ArrowKind, html_colour
 from nardy_desktop.ui.common import retranslate
@@ -78,18 +74,15 @@ class AnalysisPanel(QWidget):
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.legend.setWordWrap(True)
         layout.addWidget(self.legend)
-        self.table = QTableWidget(0, 0)
-        self.table.setObjectName("candidates")
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(22)
-        self.table.setWordWrap(False)
+        # The candidates, their rollouts, All Turns and Roll Out (candidate_table.py).
+        self.candidates = CandidatesView()
+        self.table = self.candidates.table
+        self.allTurnsToggled = self.candidates.allTurnsToggled
+        self.rolloutWanted = self.candidates.rolloutWanted
         self.graph = GameGraph()
         self.split = QSplitter(Qt.Orientation.Horizontal)
         self.split.setChildrenCollapsible(False)
-        self.split.addWidget(self.table)
+        self.split.addWidget(self.candidates)
         self.split.addWidget(self.graph)
         self.split.setStretchFactor(0, 3)
         self.split.setStretchFactor(1, 2)
@@ -140,29 +133,6 @@ class AnalysisPanel(QWidget):
         self.previous_button.setEnabled(previous)
         self.next_button.setEnabled(following)
 
-    def _headers(self, variant: Variant) -> list[tuple[str, str]]:
-        """(header, tooltip) of each column."""
-        cols = [
-            (self.tr("#"), self.tr("Rank among all the turns scored")),
-            (self.tr("Move"), ""),
-            (self.tr("Equity"), ""),
-            (self.tr("Loss"), self.tr("Equity lost against the best turn")),
-            (self.tr("Win"), self.tr("Chance of winning the game")),
-        ]
-        if variant is Variant.LONG:
-            cols += [
-                (self.tr("Win mars"), self.tr("Chance of winning with a mars")),
-                (self.tr("Lose mars"), self.tr("Chance of losing with a mars")),
-            ]
-        else:
-            cols += [
-                (self.tr("Win gammon"), self.tr("Chance of winning a gammon or a backgammon")),
-                (self.tr("Win bg"), self.tr("Chance of winning a backgammon")),
-                (self.tr("Lose gammon"), self.tr("Chance of losing a gammon or a backgammon")),
-                (self.tr("Lose bg"), self.tr("Chance of losing a backgammon")),
-            ]
-        return cols
-
     def _fill(self) -> None:
         a, d = self.analysis, self.decision
         if a is None or d is None:
@@ -173,8 +143,7 @@ class AnalysisPanel(QWidget):
             self.legend.setText("")
             self.mark_badge.setText("")
             self.mark_badge.setStyleSheet("")
-            self.table.setRowCount(0)
-            self.table.setColumnCount(0)
+            self.candidates.clear()
             self.back_button.setEnabled(False)
             return
         self.back_button.setEnabled(True)
@@ -200,50 +169,16 @@ class AnalysisPanel(QWidget):
             + " &nbsp; \u00b7 "
             + at.units_text(a.score)
         )
-        variant = a.variant
-        headers = self._headers(variant)
-        self.table.setColumnCount(len(headers))
-        for i, (text, tip) in enumerate(headers):
-            item = QTableWidgetItem(text)
-            item.setToolTip(tip)
-            self.table.setHorizontalHeaderItem(i, item)
-        self.table.setRowCount(len(d.candidates))
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        best_equity = d.equity_best
-        for row, c in enumerate(d.candidates):
-            is_played = row == d.played_index
-            rank = d.played_rank if is_played else row + 1
-            move = at.move_text(c.move, at.numbering_of(d, self.numbering))
-            if is_played:
-                move = fill(self.tr("%1 (played)"), move)
-            values = [str(rank), move, at.equity(c.equity), at.loss(best_equity - c.equity)]
-            values.append(at.percent(c.win))
-            if variant is Variant.LONG:
-                values += [at.percent(c.win_big), at.percent(c.lose_big)]
-            else:
-                values += [at.percent(c.win_big), at.percent(c.win_backgammon)]
-                values += [at.percent(c.lose_big), at.percent(c.lose_backgammon)]
-            for col, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                if col != 1:
-                    item.setTextAlignment(right)
-                if is_played:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                    if mark is not Mark.NONE:
-                        item.setBackground(QColor(at.MARK_COLOURS[mark]).lighter(125))
-                        item.setForeground(QColor("#1d140e"))
-                self.table.setItem(row, col, item)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.selectRow(self.compared)
+        self.candidates.show_decision(
+            d, a.variant, self.compared, self.tr("%1 (played)"), at.numbering_of(d, self.numbering)
+        )
 
     def _on_row(self, row: int, _column: int) -> None:
         d = self.decision
-        if d is None or not 0 <= row < len(d.candidates):
+        at_row = self.candidates.candidate_at(row)
+        if d is None or at_row is None or not 0 <= at_row < len(d.candidates):
             return
+        row = at_row
         # The turn played against itself shows nothing new: the best stands in for it.
         self.compared = 0 if row == d.played_index else row
         self._fill()

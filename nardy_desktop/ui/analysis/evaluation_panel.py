@@ -10,6 +10,11 @@ The turns are scored by the analysis's own `rank_turns` at the quick depth
 never waits; a newer position cancels the work for an older one. Nothing is
 computed while the panel is hidden. The panel follows the game on the board,
 or a position given to it (the position editor's Analyse).
+
+Roll Out plays the leading turns (or, before the roll, the position) out on
+the Roll Out dialog's worker; each rollout's figures show under the turn they
+check, and stay while the panel shows that position. Copy as puts the
+position on the clipboard as text or as an ID other programs read.
 """
 
 from __future__ import annotations
@@ -25,18 +30,30 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from nardy_desktop.ai.analysis import RolledOut
 from nardy_desktop.controller import Failed, MatchController, Outcome, Phase, Worker
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
+from nardy_desktop.engine.position_ids import Setup
 from nardy_desktop.placeholders import fill
 from nardy_desktop.settings_store import Setting, boolean, read
+from nardy_desktop.ui.analysis.candidate_table import (
+    before_text,
+    best_rolled,
+    put_row,
+    rollout_cells,
+)
+from nardy_desktop.ui.analysis.rollout_dialog import RolloutDialog, RolloutTarget, open_rollout
+from nardy_desktop.ui.board.position_copy import CopyAsButton
 from nardy_desktop.ui.common import numbers, retranslate, texts
 from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.common.plain_text import plain
@@ -60,7 +77,8 @@ class Request:
 
 @dataclass(frozen=True)
 class TurnLine:
-    """One turn of the list, from the side to move's side."""
+    """One turn of the list, from the side to move's side; `position` the
+    position text of its result."""
 
     steps: tuple[Any, ...]
     equity: float
@@ -69,6 +87,7 @@ class TurnLine:
     win_backgammon: float
     lose_big: float
     lose_backgammon: float
+    position: str = ""
 
 
 @dataclass(frozen=True)
@@ -86,7 +105,7 @@ class Before:
 def evaluate_request(request: Request, cancel: threading.Event | None = None) -> object:
     """The panel's figures for `request`: a list of TurnLine (dice rolled) or
     a Before. Plain values in and out: it runs on the panel's worker thread."""
-    from nardy_desktop.ai.analysis import Depth, rank_turns
+    from nardy_desktop.ai.analysis import TOP_CANDIDATES, Depth, rank_turns
     from nardy_desktop.ai.evaluate import evaluate
     from nardy_desktop.ai.match_equity import scorer
 
@@ -99,7 +118,15 @@ def evaluate_request(request: Request, cancel: threading.Event | None = None) ->
             return Before(float(y[0]), float(y[1]), 0.0, float(y[2]), 0.0, equity)
         win, win_big, win_bg, lose_big, lose_bg = (float(v) for v in y)
         return Before(win, win_big, win_bg, lose_big, lose_bg, equity)
-    ranking = rank_turns(pos, request.dice, Depth.QUICK, score=score, cancel=cancel, top=TOP_TURNS)
+    ranking = rank_turns(
+        pos,
+        request.dice,
+        Depth.QUICK,
+        score=score,
+        cancel=cancel,
+        top=TOP_TURNS,
+        fill=TOP_CANDIDATES,
+    )
     by_result = {t.result.to_text(): t for t in legal_turns(pos, request.dice)}
     return [
         TurnLine(
@@ -110,6 +137,7 @@ def evaluate_request(request: Request, cancel: threading.Event | None = None) ->
             c.win_backgammon,
             c.lose_big,
             c.lose_backgammon,
+            c.position,
         )
         for c in ranking.candidates
     ]
@@ -140,6 +168,11 @@ class EvaluationPanel(QDockWidget):
         self._result: object = None  # the figures of `_request`, once computed
         self._failed = ""
         self._headers: list[tuple[str, str]] = []  # the table's column titles and tips
+        # Rollouts of the position shown (its turns' results, or itself before the roll).
+        self._rolled: dict[str, RolledOut] = {}
+        self._rolled_for: Request | None = None
+        self.rollout_dialog: RolloutDialog | None = None
+        self.copied = ""  # the text last put on the clipboard
         self.settings = host.settings  # where `remember_shown` keeps the choice
 
         body = QWidget()
@@ -152,6 +185,19 @@ class EvaluationPanel(QDockWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         plain(self.heading, self.summary)  # the summary may quote an error's message
+        tools = QHBoxLayout()
+        self.rollout_button = QPushButton()
+        self.rollout_button.setObjectName("evaluationRollOut")
+        self.rollout_button.clicked.connect(self.ask_rollout)
+        self.copy_button = CopyAsButton()
+        self.copy_button.bind(self._setup_to_copy, self._on_copied, self._variant_shown)
+        for b in (self.rollout_button, self.copy_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            tools.addWidget(b)
+        self.copy_note = QLabel()
+        self.copy_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        plain(self.copy_note)
+        tools.addWidget(self.copy_note, 1)
         self.table = QTableWidget(0, 8)
         self.table.setObjectName("evaluationTable")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -163,6 +209,7 @@ class EvaluationPanel(QDockWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setAlternatingRowColors(True)
         layout.addWidget(self.heading)
+        layout.addLayout(tools)
         layout.addWidget(self.summary)
         layout.addWidget(self.table, 1)
         layout.addStretch()  # the texts stay at the top while the list is hidden
@@ -237,6 +284,7 @@ class EvaluationPanel(QDockWidget):
         self._request = request
         self._result = None
         self._failed = ""
+        self.copy_note.setText("")
         if request is not None and self.isVisible():
             self._start(request)
         self._render()
@@ -292,6 +340,8 @@ class EvaluationPanel(QDockWidget):
 
     def shutdown(self) -> None:
         """Stop the work in hand and wait for it (the window is closing)."""
+        if self.rollout_dialog is not None:
+            self.rollout_dialog.close()
         if self._cancel is not None:
             self._cancel.set()
             self._cancel = None
@@ -301,10 +351,16 @@ class EvaluationPanel(QDockWidget):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Evaluation"))
         self.toggleViewAction().setText(self.tr("&Evaluation"))
+        self.rollout_button.setText(self.tr("R&oll Out\u2026"))
+        self.rollout_button.setToolTip(
+            self.tr("Play the leading turns, or the position before the roll, out many times")
+        )
         self._render()
 
     def _render(self) -> None:
         request = self._request if self._request is not None else self.current_request()
+        for b in (self.rollout_button, self.copy_button):
+            b.setEnabled(request is not None)
         if request is None:
             game = self.controller.game
             if game is not None and game.is_over:
@@ -341,7 +397,11 @@ class EvaluationPanel(QDockWidget):
         elif result is None:
             self.summary.setText(fill(self.tr("Calculating\u2026 %1"), pips))
         elif isinstance(result, Before):
-            self.summary.setText(self._before_text(result, pos, side) + " " + pips)
+            text = self._before_text(result, pos, side) + " " + pips
+            rolled = self.rolled(pos.to_text())
+            if rolled is not None:
+                text += "\n" + before_text(rolled, pos.variant)
+            self.summary.setText(text)
         else:
             self.summary.setText(
                 fill(
@@ -388,14 +448,18 @@ class EvaluationPanel(QDockWidget):
                 header = QTableWidgetItem(title)
                 header.setToolTip(tip)
                 self.table.setHorizontalHeaderItem(col, header)
-        self.table.setRowCount(len(lines))
+        rolled = [self.rolled(line.position) for line in lines]
+        best_r = best_rolled(rolled)
+        self.table.setRowCount(len(lines) + sum(r is not None for r in rolled))
         best = lines[0].equity if lines else 0.0
-        for row, line in enumerate(lines):
+        row = -1
+        for i, line in enumerate(lines):
+            row += 1
             values = [
-                str(row + 1),
+                str(i + 1),
                 texts.moves_text(line.steps),
                 _signed(line.equity),
-                "" if row == 0 else _signed(line.equity - best),
+                "" if i == 0 else _signed(line.equity - best),
                 _percent(line.win),
                 _percent(line.win_big),
             ]
@@ -414,6 +478,10 @@ class EvaluationPanel(QDockWidget):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(row, col, item)
+            r = rolled[i]
+            if r is not None:  # the rollout under the evaluation it checks
+                row += 1
+                put_row(self.table, row, rollout_cells(r, variant, best_r), rolled=r)
 
     def _columns(self, variant: Variant) -> list[tuple[str, str]]:
         """Each column's title and what it means (its tooltip)."""
@@ -440,6 +508,67 @@ class EvaluationPanel(QDockWidget):
             (self.tr("Lose gammon"), self.tr("Chance of losing a gammon or a backgammon")),
             (self.tr("Lose bg"), self.tr("Chance of losing a backgammon")),
         ]
+
+    # ----- Roll Out and Copy as ------------------------------------------------------
+    def rolled(self, position: str) -> RolledOut | None:
+        """The rollout of `position` done for the position shown, if any."""
+        if self._rolled_for is None or self._rolled_for != self.current_request():
+            return None
+        return self._rolled.get(position)
+
+    def ask_rollout(self) -> RolloutDialog | None:
+        """Roll Out the turns listed (their order kept), or the position before the roll."""
+        request = self.current_request()
+        if request is None:
+            return None
+        lines = self._result if isinstance(self._result, list) else []
+        if request.dice is not None and not lines:
+            return None  # the turns are still being scored
+        if self.rollout_dialog is not None:
+            self.rollout_dialog.close()
+        target = RolloutTarget(
+            request.position,
+            request.dice,
+            tuple(line.position for line in lines if line.position),
+        )
+        dlg = open_rollout(target, self, lambda rolled: self._on_rolled(request, rolled))
+        dlg.finished.connect(self._forget_rollout_dialog)
+        self.rollout_dialog = dlg
+        return dlg
+
+    def _forget_rollout_dialog(self) -> None:
+        self.rollout_dialog = None
+
+    def _on_rolled(self, request: Request, rolled: tuple[RolledOut, ...]) -> None:
+        if self._rolled_for != request:
+            self._rolled = {}
+            self._rolled_for = request
+        self._rolled.update({r.position: r for r in rolled})
+        self._render()
+
+    def _variant_shown(self) -> Variant:
+        request = self.current_request()
+        return request.position.variant if request is not None else Variant.LONG
+
+    def _setup_to_copy(self) -> Setup | None:
+        """The position shown, with its dice, and the match's length and score
+        when it is the game in play."""
+        request = self.current_request()
+        if request is None:
+            return None
+        match = self.controller.match
+        if self._given is not None or match is None or not match.white_players:
+            return Setup(request.position, request.dice)
+        white = match.white_players[-1]
+        score = (match.score[white], match.score[1 - white])
+        if max(score) >= match.length:
+            return Setup(request.position, request.dice)
+        return Setup(request.position, request.dice, match.length, score)
+
+    def _on_copied(self, text: str) -> None:
+        """Say what was copied beside the button."""
+        self.copied = text
+        self.copy_note.setText(fill(self.tr("Copied: %1"), text))
 
     def rows(self) -> list[list[str]]:
         """The table as shown, row by row (for tests and screenshots)."""

@@ -7,8 +7,9 @@ side's half of the bar puts one there. The panel beside the board shows the
 spare checkers left of each side's 15, and sets the bar and borne-off counts,
 the side to move, the dice (optionally), and the game. From there: Play From
 Here (a new match whose first game starts from the position, against a person
-or the computer), Analyse (the evaluation panel), Copy as Text and Paste (the
-engine's position text).
+or the computer), Analyse (the evaluation panel), Copy as (the engine's
+position text, GNU Backgammon's ID or an XGID, the LN ID of long nardy) and
+Paste (any of those: position_copy.py).
 
 The editor refuses what cannot be, with the engine's own rules and reasons
 (`Position.check`): checkers of both colours on one point, more than 15 of a
@@ -57,10 +58,18 @@ from nardy_desktop.engine import (
     Side,
     Variant,
 )
+from nardy_desktop.engine.position_ids import Setup
 from nardy_desktop.engine.reasons import PositionReason as R
 from nardy_desktop.placeholders import fill
 from nardy_desktop.ui.board.board_view import BoardView
 from nardy_desktop.ui.board.geometry import Location
+from nardy_desktop.ui.board.position_copy import (
+    CopyAsButton,
+    Form,
+    is_unread,
+    pasted,
+    unread_text,
+)
 from nardy_desktop.ui.common import retranslate, texts
 from nardy_desktop.ui.common.checker_icon import checker_icon
 from nardy_desktop.ui.common.host import WindowHost
@@ -288,7 +297,7 @@ class EditorPanel(QWidget):
         grid = QGridLayout()
         self.start_button = QPushButton()
         self.clear_button = QPushButton()
-        self.copy_button = QPushButton()
+        self.copy_button = CopyAsButton()
         self.paste_button = QPushButton()
         self.analyse_button = QPushButton()
         self.play_button = QPushButton()
@@ -334,7 +343,6 @@ class EditorPanel(QWidget):
             self.movers[side].setText(texts.side_name(side))
         self.start_button.setText(self.tr("&Starting Position"))
         self.clear_button.setText(self.tr("C&lear Board"))
-        self.copy_button.setText(self.tr("&Copy as Text"))
         self.paste_button.setText(self.tr("&Paste"))
         self.analyse_button.setText(self.tr("&Analyse"))
         self.play_button.setText(self.tr("Play &From Here\u2026"))
@@ -452,7 +460,7 @@ class PositionEditor(QObject):
             d.valueChanged.connect(self._on_dice)
         p.start_button.clicked.connect(self.starting_position)
         p.clear_button.clicked.connect(self.clear)
-        p.copy_button.clicked.connect(self.copy)
+        p.copy_button.bind(self._setup_to_copy, self._on_copied, lambda: self.position.variant)
         p.paste_button.clicked.connect(self.paste)
         p.analyse_button.clicked.connect(self.analyse)
         p.play_button.clicked.connect(self.ask_play)
@@ -537,12 +545,15 @@ class PositionEditor(QObject):
             d.setEnabled(self.dice is not None)
             d.blockSignals(False)
 
-    def _say(self, message: Callable[[], str] | None) -> None:
-        """A refusal or a result, in the panel and the status bar; None clears it."""
+    def _say(
+        self, message: Callable[[], str] | None, status: Callable[[], str] | None = None
+    ) -> None:
+        """A refusal or a result, in the panel and the status bar (`status`, when
+        it says it without quoting outside text); None clears it."""
         self._message = message
         self.panel.message.setText(message() if message is not None else "")
         if message is not None:
-            self.host.show_status(message, 8000, Scope.HINT)
+            self.host.show_status(status or message, 8000, Scope.HINT)
         else:
             self.host.end_status(Scope.HINT)
 
@@ -643,22 +654,34 @@ class PositionEditor(QObject):
             return None
         return self.position
 
-    def copy(self) -> None:
+    def _setup_to_copy(self) -> Setup | None:
         pos = self.complete()
-        if pos is None:
-            return
-        text = pos.to_text()
-        QGuiApplication.clipboard().setText(text)
+        return None if pos is None else Setup(pos, self.dice)
+
+    def _on_copied(self, text: str) -> None:
         self._say(lambda: fill(self.tr("Copied: %1"), text))
 
+    def copy(self, form: Form = Form.TEXT) -> str | None:
+        """Copy the position in `form` (None: it is not complete, and the editor says why)."""
+        return self.panel.copy_button.copy(form)
+
     def paste(self) -> None:
-        text = QGuiApplication.clipboard().text().strip()
+        """The position on the clipboard, in any form a player copies (position
+        text, GNU Backgammon ID, XGID, LN ID), with its dice if it has them."""
+        text = QGuiApplication.clipboard().text()
         try:
-            pos = Position.from_text(text)
+            setup = pasted(text)
         except PositionError as e:
-            self._refuse(e)
+            if is_unread(e):  # the text quoted in the panel, not in the status bar
+                self._say(
+                    lambda: unread_text(text), lambda: unread_text(None if text.strip() else "")
+                )
+                self._show_controls()
+            else:
+                self._refuse(e)
             return
-        self._set(pos)
+        self.dice = setup.dice
+        self._set(setup.position)
 
     def analyse(self) -> None:
         pos = self.complete()

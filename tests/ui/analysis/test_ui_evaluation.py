@@ -180,7 +180,7 @@ def test_the_figures_are_those_of_the_analysis():
 
     pos = make("long", {24: 14, 19: 1}, {24: 14, 18: 1})
     lines = evaluate_request(Request(pos, (6, 4), None))
-    ranking = rank_turns(pos, (6, 4), Depth.QUICK, score=scorer(Variant.LONG), top=8)
+    ranking = rank_turns(pos, (6, 4), Depth.QUICK, score=scorer(Variant.LONG), top=8, fill=5)
     assert [x.equity for x in lines] == [c.equity for c in ranking.candidates]
     assert [x.win_big for x in lines] == [c.win_big for c in ranking.candidates]
 

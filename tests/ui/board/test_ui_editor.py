@@ -199,7 +199,7 @@ def test_copy_and_paste_in_the_engines_text(window, qtbot):
     w = window
     ed = editor(w, qtbot)
     clipboard = QGuiApplication.clipboard()
-    ed.panel.copy_button.click()
+    ed.copy()
     assert clipboard.text() == ed.position.to_text()
     assert ed.panel.message.text() == "Copied: " + ed.position.to_text()
     pos = make("backgammon", {6: 5, 8: 3, 13: 5, 24: 2}, {6: 4, 8: 3, 13: 5, 24: 2}, bar=(0, 1))
@@ -208,7 +208,7 @@ def test_copy_and_paste_in_the_engines_text(window, qtbot):
     assert ed.position == pos and on_board(w.view) == shown(w.view, pos)
     assert ed.panel.variant.currentIndex() == 1
     for bad, message in [
-        ("long/0,0/0,0/0,0/w", "This is not a position text"),
+        ("long/0,0/0,0/0,0/w", "“long/0,0/0,0/0,0/w” is not a position: paste a position text"),
         (
             "long/0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0,0,0,0,0,0,0,14/1,0/0,0/w",
             "Long nardy has no bar",
@@ -225,7 +225,7 @@ def test_copy_and_paste_in_the_engines_text(window, qtbot):
         assert ed.panel.message.text().startswith(message), bad
     # An unfinished set-up is not copied.
     ed.clear()
-    ed.panel.copy_button.click()
+    assert ed.copy() is None
     assert ed.panel.message.text() == "Place all 15 of White's checkers first."
     assert clipboard.text().startswith("long/")  # the last bad text, untouched
 
