@@ -369,6 +369,11 @@ def weights_digest(variant: Variant, network: str | None) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
+# Settings added after records were kept, at the value that plays as before
+# they existed: left out of the fingerprint, so that those records still match.
+_NEUTRAL: dict[str, object] = {"deep_work": 0}
+
+
 def settings_digest(variant: Variant, specs: tuple[str, ...]) -> str:
     """A short fingerprint of how the levels among `specs` think in `variant`
     (their settings before a spec's own changes, which its text names)."""
@@ -378,7 +383,14 @@ def settings_digest(variant: Variant, specs: tuple[str, ...]) -> str:
     from nardy_desktop.ai.levels import settings_of
 
     names = sorted({base_name(s) for s in specs if is_level(s)})
-    table = {n: asdict(settings_of(n, variant)) for n in names}
+    table = {
+        n: {
+            k: v
+            for k, v in asdict(settings_of(n, variant)).items()
+            if k not in _NEUTRAL or _NEUTRAL[k] != v
+        }
+        for n in names
+    }
     return hashlib.sha256(json.dumps(table, sort_keys=True).encode()).hexdigest()[:16]
 
 
