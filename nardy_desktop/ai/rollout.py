@@ -49,11 +49,11 @@ in which importing `nardy_desktop.ai` has already kept numpy to one thread.
 from __future__ import annotations
 
 import math
-import multiprocessing
 import pickle
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -63,10 +63,12 @@ from nardy_desktop.ai.evaluate import _home_only, evaluate_views, network, set_n
 from nardy_desktop.ai.levels import Level, parse_level
 from nardy_desktop.ai.luck import is_opening, luck_table, roll_index
 from nardy_desktop.ai.network import Network, equity, flip_outputs
-from nardy_desktop.ai.processes import run_tasks
 from nardy_desktop.ai.rollout_dice import STRATA, TrialDice
 from nardy_desktop.ai.rollout_lockstep import LockstepTrials, blocks
 from nardy_desktop.engine import Position, Side, Turn, Variant, legal_turns
+
+if TYPE_CHECKING:
+    from multiprocessing.context import ForkServerContext, SpawnContext
 
 PlayerFactory = Callable[[int], Player]
 """Makes a fresh player from a seed; a module-level function when jobs > 1."""
@@ -345,10 +347,14 @@ def _worker_run(chunk: tuple[int, int]) -> tuple[int, list[Trial]]:
     return _play_range(_worker, first, last)
 
 
-def _context() -> multiprocessing.context.ForkServerContext | multiprocessing.context.SpawnContext:
+def _context() -> ForkServerContext | SpawnContext:
     """A start method that is safe in a process running Qt's threads: a fork
     server where there is one (its workers start with the tables it has
-    loaded, see rollout_server.py), else a fresh interpreter per worker."""
+    loaded, see rollout_server.py), else a fresh interpreter per worker.
+    Worker processes are imported only here: a rollout in one process (the
+    window's) needs none of them, and the frozen game leaves them out."""
+    import multiprocessing
+
     if "forkserver" not in multiprocessing.get_all_start_methods():
         return multiprocessing.get_context("spawn")
     ctx = multiprocessing.get_context("forkserver")
@@ -369,6 +375,8 @@ def _run_in_processes(
             f"the player cannot be sent to other processes ({e}): give a level name or a "
             "module-level function, or use jobs=1"
         ) from e
+    from nardy_desktop.ai.processes import run_tasks
+
     done: dict[int, list[Trial]] = {}
     count = 0
     chunks = _ranges(job, job.settings.jobs)

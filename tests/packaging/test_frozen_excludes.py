@@ -35,6 +35,18 @@ GAME_MODULES = (
 OPTIONAL = {"_hashlib"}  # hashlib then uses its own sha256
 
 
+# The window's Roll Out, after a roll and before it, in both games (few short trials).
+ROLL_OUT = """
+from nardy_desktop.ai.analysis.rollouts import RolloutAsk, roll_out
+from nardy_desktop.engine import Position, Variant, legal_turns
+for v in Variant:
+    p = Position.start(v)
+    two = tuple(t.result.to_text() for t in legal_turns(p, (6, 5))[:2])
+    roll_out(RolloutAsk(p, (6, 5), two, trials=2, truncate=4))
+    roll_out(RolloutAsk(p, None, (), trials=2, truncate=4))
+"""
+
+
 def excluded() -> list[str]:
     tree = ast.parse((ROOT / "build_installer.spec").read_text(encoding="utf-8"))
     for node in tree.body:
@@ -51,7 +63,9 @@ def test_the_game_imports_nothing_the_frozen_build_leaves_out():
     assert "unicodedata" in names and "multiprocessing" in names  # the list was read
     script = (
         "import importlib, json, sys\n"
+        "sys.modules['numba'] = None  # the frozen game has no numba (the train extra)\n"
         f"for m in {list(GAME_MODULES)!r}: importlib.import_module(m)\n"
+        f"{ROLL_OUT}"
         "print(json.dumps(sorted(sys.modules)))\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))

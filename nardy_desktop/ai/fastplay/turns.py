@@ -4,14 +4,20 @@ call, shared out among threads."""
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 
 from nardy_desktop.ai.fastplay.compiler import njit, prange
 from nardy_desktop.ai.fastplay.layout import BACKGAMMON, FLIPS, LONG, ROUTE, ROUTE_INDEX, SIGNS
 
 # Random keys of each (index, count) of a board (row 26: the depth salts of
-# the states seen while playing a double): a board's hash is their xor.
-_ZOBRIST = np.random.default_rng(20240917).integers(-(2**62), 2**62, size=(27, 31), dtype=np.int64)
+# the states seen while playing a double): a board's hash is their xor. Drawn
+# with Python's generator: the frozen game leaves numpy's out.
+_KEYS = random.Random(20240917)
+_ZOBRIST = np.array(
+    [[_KEYS.randrange(-(2**62), 2**62) for _ in range(31)] for _ in range(27)], dtype=np.int64
+)
 _MAX_KIDS = 32  # one checker per occupied point (and the bar): at most 16
 # Distinct results of one roll, and states on the way to them: 15 checkers
 # moving 1 pip four times make at most C(18, 4) = 3,060 results (3,875 states).
