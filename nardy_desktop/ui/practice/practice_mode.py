@@ -104,16 +104,18 @@ class Practice(QObject):
         if message:
             self.host.show_status(message, 10000)
         if self.store is not None:
-            # Reading the built-in problems takes a few tenths of a second, and they
-            # come after the person's own mistakes: their cards are made once the
-            # first card shows, or at once when there is no other card to show.
+            # The built-in problems come after the person's own mistakes: their
+            # cards are made once the first card shows (nothing to do when the
+            # store has them for this program's problems file), or at once when
+            # there is no other card to show.
             call_later(self, SYNC_LATER_MS, self._sync_problems)
             self.panel.set_people(self.store.people(), self._saved_filter().name)
             self.panel.set_selection(self._saved_filter())
         return self.store
 
     def _sync_problems(self) -> None:
-        """Make the cards of the built-in problems that have none yet."""
+        """Make the cards of the built-in problems that have none yet (see
+        storage.practice.problems: a start with the same problems reads none)."""
         store = self.store
         if store is None or self._synced:
             return
