@@ -9,7 +9,7 @@ surround colours, so that it reads as part of the board in every theme.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from nardy_desktop.controller import MatchController
@@ -45,6 +45,7 @@ class BoardCaption(QWidget):
         # One line's height even when nothing is said: the board does not jump.
         self.setMinimumHeight(self.message.fontMetrics().height() + 2)
         self._panel_shown = True
+        self._practising = False  # practice has the board: no match score under it
         controller.stateChanged.connect(self.refresh_score)
         controller.matchStarted.connect(self.refresh_score)
         controller.gameOver.connect(self.refresh_score)
@@ -65,11 +66,18 @@ class BoardCaption(QWidget):
         self._panel_shown = shown
         self.refresh_score()
 
+    def set_practising(self, practising: bool) -> None:
+        """Practice has the board (or the match again): the score's place says so."""
+        self._practising = practising
+        self.refresh_score()
+
     def refresh_score(self, *_args: object) -> None:
         c = self.controller
         match = c.match
-        shown = not self._panel_shown and match is not None
-        if match is not None:
+        shown = not self._panel_shown and (match is not None or self._practising)
+        if self._practising:
+            self.score.setText(QCoreApplication.translate("Practice", "Practice"))
+        elif match is not None:
             self.score.setText(texts.score_text(match.players, match.score, match.length))
         else:
             self.score.setText("")
