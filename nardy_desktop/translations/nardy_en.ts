@@ -1085,10 +1085,6 @@
 <context>
     <name>KeptMatchesDialog</name>
     <message>
-        <source>%1 (computer)</source>
-        <translation>%1 (computer)</translation>
-    </message>
-    <message>
         <source>%1 mpt (%2)</source>
         <translation>%1 mpt (%2)</translation>
     </message>

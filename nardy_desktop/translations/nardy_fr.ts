@@ -1085,10 +1085,6 @@
 <context>
     <name>KeptMatchesDialog</name>
     <message>
-        <source>%1 (computer)</source>
-        <translation>%1 (ordinateur)</translation>
-    </message>
-    <message>
         <source>%1 mpt (%2)</source>
         <translation>%1 mpt (%2)</translation>
     </message>
@@ -1103,8 +1099,8 @@
     <message numerus="yes">
         <source>Its %n marked position(s) and their practice go with it. The saved match file is not touched.</source>
         <translation>
-            <numerusform>Sa position marquée et son entraînement disparaissent avec lui. Le fichier du match enregistré n’est pas modifié.</numerusform>
-            <numerusform>Ses %n positions marquées et leur entraînement disparaissent avec lui. Le fichier du match enregistré n’est pas modifié.</numerusform>
+            <numerusform>Avec lui disparaissent %n position marquée et son entraînement. Le fichier du match enregistré n’est pas modifié.</numerusform>
+            <numerusform>Avec lui disparaissent %n positions marquées et leur entraînement. Le fichier du match enregistré n’est pas modifié.</numerusform>
         </translation>
     </message>
     <message>

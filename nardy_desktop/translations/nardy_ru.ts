@@ -1091,10 +1091,6 @@
 <context>
     <name>KeptMatchesDialog</name>
     <message>
-        <source>%1 (computer)</source>
-        <translation>%1 (компьютер)</translation>
-    </message>
-    <message>
         <source>%1 mpt (%2)</source>
         <translation>%1 миллиочка (%2)</translation>
     </message>

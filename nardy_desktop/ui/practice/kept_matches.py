@@ -17,7 +17,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -54,14 +54,8 @@ KEY_ROLE = Qt.ItemDataRole.UserRole
 
 def players_text(info: MatchInfo) -> str:
     """Both players, as their names were written (the program's own names in
-    the language), the computer's seat said as such."""
-    names = []
-    for name, person in zip(info.names, info.persons, strict=True):
-        shown = texts.shown_name(name)
-        if not person:
-            shown = fill(QCoreApplication.translate("KeptMatchesDialog", "%1 (computer)"), shown)
-        names.append(shown)
-    return " \u2013 ".join(names)
+    the language)."""
+    return " \u2013 ".join(texts.shown_name(name) for name in info.names)
 
 
 class KeptMatchesDialog(QDialog):

@@ -55,6 +55,7 @@ class Practice(QObject):
     cardShown = Signal(object)  # the CardView put on the board, or None
     answered = Signal(object)  # the store's ReviewResult
     storeChanged = Signal()  # a kept match was deleted: what counts on the store is stale
+    said = Signal(object)  # what practice says about the board now: a function giving the text
 
     def __init__(self, host: WindowHost, view: BoardView, folder: Path) -> None:
         super().__init__(host.widget)
@@ -244,6 +245,7 @@ class Practice(QObject):
         self._refresh_counts()
         if self.card is not None:
             self.host.show_status(_playing_text)
+        self.said.emit(_playing_text if self.card is not None else None)
         self.cardShown.emit(self.card)
 
     def _names(self, card: CardView) -> tuple[str, str]:
@@ -277,6 +279,7 @@ class Practice(QObject):
         ) or texts.moves_text(record.steps)  # as the candidates' table writes it
         self.panel.show_verdict(result.verdict, played_text, result.due)
         self.host.show_status(_answered_text)
+        self.said.emit(_answered_text)
         self._refresh_counts()
         self.answered.emit(result)
 

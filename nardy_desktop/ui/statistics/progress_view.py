@@ -32,7 +32,7 @@ from nardy_desktop.engine import Variant
 from nardy_desktop.placeholders import fill
 from nardy_desktop.ui.board.chart_colours import chart_colours
 from nardy_desktop.ui.common import numbers, retranslate, texts
-from nardy_desktop.ui.common.line_chart import LineChart, Series
+from nardy_desktop.ui.common.line_chart import LineChart, Series, nice_ticks
 from nardy_desktop.ui.common.practice_words import PHASE_ORDER, phase_name, rating_text, short_date
 
 if TYPE_CHECKING:  # loaded with the store: SQLite may be missing (see safe_open)
@@ -249,10 +249,15 @@ class ProgressView(QWidget):
 
     def _x_axis(self, chart: LineChart) -> None:
         n = len(self.rows)
+        # Whole matches only: round values between them would be written "1 1 1".
+        ticks = [
+            t for t in nice_ticks(1.0, float(max(1, n)), min(10, max(1, n - 1))) if t == int(t)
+        ]
         chart.set_x_axis(
             self.tr("Analysed matches, the oldest first"),
             low=0.5 if n else None,
             high=n + 0.5 if n else None,
+            ticks=(ticks or [1.0]) if n else None,
             label=lambda x: numbers.decimal(x, 0),
         )
 

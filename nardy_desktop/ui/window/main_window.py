@@ -257,6 +257,7 @@ class MainWindow(MenuWindow):
         self.analysis.page_appendix = partial(progress_html, files.folder)  # players' progress
         practice = self.practice
         practice.board.changed.connect(self._panels_follow_practice)
+        practice.said.connect(self.caption.say_practice)
         self.dice_stats.keptMatchesRequested.connect(practice.show_kept_matches)
         practice.storeChanged.connect(self.dice_stats.refresh_progress)
 

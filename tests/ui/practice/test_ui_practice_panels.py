@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from nardy_desktop.engine import Side
+from nardy_desktop.ui.common.scope import Scope
 
 from tests.ui.practice.test_ui_practice import (  # noqa: F401  (the fixture)
     best_steps,
@@ -33,6 +34,7 @@ def panel_lines(w) -> dict[str, object]:
         "turn": p.turn_label.text(),
         "moves": w.move_list.lines(),
         "caption": (w.caption.score.text(), w.caption.score.isVisibleTo(w.caption)),
+        "line": (w.caption.message.text(), w.caption.message.isVisibleTo(w.caption)),
     }
 
 
@@ -70,7 +72,9 @@ def test_the_panels_speak_of_practice_and_the_match_comes_back(pwindow, qtbot, p
     play_a_turn(qtbot, w)
     play_a_turn(qtbot, w)
     wait_ready(w, qtbot)
+    w.status_line.show("A message about the match", 0, Scope.TURN)  # on the line under the board
     before = panel_lines(w)
+    assert before["line"] == ("A message about the match", True)
     assert before["moves"] and "/" in before["scores"][0]
 
     w.practice.action.trigger()
@@ -85,6 +89,9 @@ def test_the_panels_speak_of_practice_and_the_match_comes_back(pwindow, qtbot, p
     mover = practice.player_to_move()
     assert during["marks"][mover] == "\u25b6" and during["marks"][1 - mover] == ""
     assert during["caption"] == ("Practice", not panel_shown)
+    said = w.caption.practice_line
+    assert said.isVisibleTo(w.caption) and not during["line"][1]
+    assert said.text().startswith("Practice: play the turn")
     # A step on the practice board: the panel's pips follow it.
     with qtbot.waitSignal(w.practice.answered, timeout=5000):
         steps = best_steps(w.practice.card)
@@ -96,6 +103,8 @@ def test_the_panels_speak_of_practice_and_the_match_comes_back(pwindow, qtbot, p
         assert pips_shown(w, side).endswith(f"pips: {game.position.pip_count(side)}")
         play_by_clicks(qtbot, w, steps[1:])
     assert panel_lines(w)["title"].startswith("Practice")  # the verdict: still practice
+    assert said.text().startswith("Practice: the turn played and the best turn")
 
     w.practice.panel.stop_button.click()
     assert panel_lines(w) == before  # the match's lines, exactly
+    assert not said.isVisibleTo(w.caption)
