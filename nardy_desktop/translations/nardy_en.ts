@@ -1157,6 +1157,118 @@
     </message>
 </context>
 <context>
+    <name>KeptMatchesDialog</name>
+    <message>
+        <source>%1 mpt (%2)</source>
+        <translation>%1 mpt (%2)</translation>
+    </message>
+    <message>
+        <source>Delete a kept match</source>
+        <translation>Delete a kept match</translation>
+    </message>
+    <message>
+        <source>Delete the match %1 of %2 from the practice store?</source>
+        <translation>Delete the match %1 of %2 from the practice store?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n marked position(s) and their practice go with it. The saved match file is not touched.</source>
+        <translation>
+            <numerusform>Its %n marked position and its practice go with it. The saved match file is not touched.</numerusform>
+            <numerusform>Its %n marked positions and their practice go with it. The saved match file is not touched.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The match could not be deleted: the store refused (%1).</source>
+        <translation>The match could not be deleted: the store refused (%1).</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>practice</translation>
+    </message>
+    <message>
+        <source>Export the practice store</source>
+        <translation>Export the practice store</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) written to “%1”.</source>
+        <translation>
+            <numerusform>%n match written to “%1”.</numerusform>
+            <numerusform>%n matches written to “%1”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The practice store could not be exported. Nothing was changed.</source>
+        <translation>The practice store could not be exported. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Kept matches</source>
+        <translation>Kept matches</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Delete…</translation>
+    </message>
+    <message>
+        <source>Take the match selected out of the practice store, with its practice</source>
+        <translation>Take the match selected out of the practice store, with its practice</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Write the whole practice store to a JSON file</source>
+        <translation>Write the whole practice store to a JSON file</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation>Error rate</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisions</translation>
+    </message>
+    <message>
+        <source>Marked</source>
+        <translation>Marked</translation>
+    </message>
+    <message>
+        <source>Each person&apos;s milli-points lost a decision, and the rating</source>
+        <translation>Each person&apos;s milli-points lost a decision, and the rating</translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysed matches whose decisions practice and progress use: %n match(es).</source>
+        <translation>
+            <numerusform>The analysed matches whose decisions practice and progress use: %n match.</numerusform>
+            <numerusform>The analysed matches whose decisions practice and progress use: %n matches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No match is kept yet: analyse a match (Game ▸ Analysis ▸ Analyse Match) and its decisions are kept here for practice and progress.</source>
+        <translation>No match is kept yet: analyse a match (Game ▸ Analysis ▸ Analyse Match) and its decisions are kept here for practice and progress.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2031,6 +2143,14 @@
         <translation>The next position</translation>
     </message>
     <message>
+        <source>Kept matches…</source>
+        <translation>Kept matches…</translation>
+    </message>
+    <message>
+        <source>The analysed matches practice uses: see them, delete one, export them</source>
+        <translation>The analysed matches practice uses: see them, delete one, export them</translation>
+    </message>
+    <message>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
@@ -2557,6 +2677,14 @@
     <message>
         <source>Game %1</source>
         <translation>Game %1</translation>
+    </message>
+    <message>
+        <source>Practice — %1</source>
+        <translation>Practice — %1</translation>
+    </message>
+    <message>
+        <source>The match waits as it stands; Stop in the practice panel brings it back.</source>
+        <translation>The match waits as it stands; Stop in the practice panel brings it back.</translation>
     </message>
     <message>
         <source>%1 wins the match.</source>

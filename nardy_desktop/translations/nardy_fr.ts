@@ -1157,6 +1157,118 @@
     </message>
 </context>
 <context>
+    <name>KeptMatchesDialog</name>
+    <message>
+        <source>%1 mpt (%2)</source>
+        <translation>%1 mpt (%2)</translation>
+    </message>
+    <message>
+        <source>Delete a kept match</source>
+        <translation>Supprimer un match conservé</translation>
+    </message>
+    <message>
+        <source>Delete the match %1 of %2 from the practice store?</source>
+        <translation>Supprimer du fichier d’entraînement le match %1 du %2 ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n marked position(s) and their practice go with it. The saved match file is not touched.</source>
+        <translation>
+            <numerusform>Avec lui disparaissent %n position marquée et son entraînement. Le fichier du match enregistré n’est pas modifié.</numerusform>
+            <numerusform>Avec lui disparaissent %n positions marquées et leur entraînement. Le fichier du match enregistré n’est pas modifié.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The match could not be deleted: the store refused (%1).</source>
+        <translation>Le match n’a pas pu être supprimé : le fichier d’entraînement l’a refusé (%1).</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>entrainement</translation>
+    </message>
+    <message>
+        <source>Export the practice store</source>
+        <translation>Exporter le fichier d’entraînement</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) written to “%1”.</source>
+        <translation>
+            <numerusform>%n match écrit dans « %1 ».</numerusform>
+            <numerusform>%n matchs écrits dans « %1 ».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The practice store could not be exported. Nothing was changed.</source>
+        <translation>Le fichier d’entraînement n’a pas pu être exporté. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>Kept matches</source>
+        <translation>Matchs conservés</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Take the match selected out of the practice store, with its practice</source>
+        <translation>Retirer le match choisi du fichier d’entraînement, avec son entraînement</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Write the whole practice store to a JSON file</source>
+        <translation>Écrire tout le fichier d’entraînement dans un fichier JSON</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Joué le</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation>Taux d’erreur</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Décisions</translation>
+    </message>
+    <message>
+        <source>Marked</source>
+        <translation>Marquées</translation>
+    </message>
+    <message>
+        <source>Each person&apos;s milli-points lost a decision, and the rating</source>
+        <translation>Les millipoints perdus par décision de chaque joueur, et son niveau</translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysed matches whose decisions practice and progress use: %n match(es).</source>
+        <translation>
+            <numerusform>Les matchs analysés dont l’entraînement et la progression utilisent les décisions : %n match.</numerusform>
+            <numerusform>Les matchs analysés dont l’entraînement et la progression utilisent les décisions : %n matchs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No match is kept yet: analyse a match (Game ▸ Analysis ▸ Analyse Match) and its decisions are kept here for practice and progress.</source>
+        <translation>Aucun match n’est encore conservé : analysez un match (Partie ▸ Analyse ▸ Analyser le match) et ses décisions sont conservées ici pour l’entraînement et la progression.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2031,6 +2143,14 @@
         <translation>La position suivante</translation>
     </message>
     <message>
+        <source>Kept matches…</source>
+        <translation>Matchs conservés…</translation>
+    </message>
+    <message>
+        <source>The analysed matches practice uses: see them, delete one, export them</source>
+        <translation>Les matchs analysés qu’utilise l’entraînement : les voir, en supprimer un, les exporter</translation>
+    </message>
+    <message>
         <source>Turn</source>
         <translation>Coup</translation>
     </message>
@@ -2557,6 +2677,14 @@
     <message>
         <source>Game %1</source>
         <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>Practice — %1</source>
+        <translation>Entraînement — %1</translation>
+    </message>
+    <message>
+        <source>The match waits as it stands; Stop in the practice panel brings it back.</source>
+        <translation>Le match attend tel quel ; « Arrêter » dans le panneau d’entraînement le ramène.</translation>
     </message>
     <message>
         <source>%1 wins the match.</source>

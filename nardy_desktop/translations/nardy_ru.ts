@@ -1163,6 +1163,121 @@
     </message>
 </context>
 <context>
+    <name>KeptMatchesDialog</name>
+    <message>
+        <source>%1 mpt (%2)</source>
+        <translation>%1 миллиочка (%2)</translation>
+    </message>
+    <message>
+        <source>Delete a kept match</source>
+        <translation>Удаление сохранённого матча</translation>
+    </message>
+    <message>
+        <source>Delete the match %1 of %2 from the practice store?</source>
+        <translation>Удалить из хранилища тренировок матч %1 от %2?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Its %n marked position(s) and their practice go with it. The saved match file is not touched.</source>
+        <translation>
+            <numerusform>Вместе с ним удаляется %n отмеченная позиция и её тренировка. Файл сохранённого матча не затрагивается.</numerusform>
+            <numerusform>Вместе с ним удаляются %n отмеченные позиции и их тренировка. Файл сохранённого матча не затрагивается.</numerusform>
+            <numerusform>Вместе с ним удаляются %n отмеченных позиций и их тренировка. Файл сохранённого матча не затрагивается.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The match could not be deleted: the store refused (%1).</source>
+        <translation>Не удалось удалить матч: хранилище отказало (%1).</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>тренировки</translation>
+    </message>
+    <message>
+        <source>Export the practice store</source>
+        <translation>Экспорт хранилища тренировок</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Файлы JSON (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es) written to “%1”.</source>
+        <translation>
+            <numerusform>%n матч записан в «%1».</numerusform>
+            <numerusform>%n матча записаны в «%1».</numerusform>
+            <numerusform>%n матчей записано в «%1».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The practice store could not be exported. Nothing was changed.</source>
+        <translation>Не удалось экспортировать хранилище тренировок. Ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>Kept matches</source>
+        <translation>Сохранённые матчи</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <source>Take the match selected out of the practice store, with its practice</source>
+        <translation>Удалить выбранный матч из хранилища тренировок вместе с его тренировкой</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Write the whole practice store to a JSON file</source>
+        <translation>Записать всё хранилище тренировок в файл JSON</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыгран</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Error rate</source>
+        <translation>Ошибка на решение</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>Marked</source>
+        <translation>Отмечено</translation>
+    </message>
+    <message>
+        <source>Each person&apos;s milli-points lost a decision, and the rating</source>
+        <translation>Потеря каждого игрока в миллиочках на решение и его уровень</translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysed matches whose decisions practice and progress use: %n match(es).</source>
+        <translation>
+            <numerusform>Проанализированные матчи, решения из которых используют тренировки и прогресс: %n матч.</numerusform>
+            <numerusform>Проанализированные матчи, решения из которых используют тренировки и прогресс: %n матча.</numerusform>
+            <numerusform>Проанализированные матчи, решения из которых используют тренировки и прогресс: %n матчей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No match is kept yet: analyse a match (Game ▸ Analysis ▸ Analyse Match) and its decisions are kept here for practice and progress.</source>
+        <translation>Сохранённых матчей пока нет: проанализируйте матч (Игра ▸ Анализ ▸ Анализ матча), и его решения сохранятся здесь для тренировок и прогресса.</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2040,6 +2155,14 @@
         <translation>Следующая позиция</translation>
     </message>
     <message>
+        <source>Kept matches…</source>
+        <translation>Сохранённые матчи…</translation>
+    </message>
+    <message>
+        <source>The analysed matches practice uses: see them, delete one, export them</source>
+        <translation>Проанализированные матчи для тренировок: просмотр, удаление, экспорт</translation>
+    </message>
+    <message>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
@@ -2574,6 +2697,14 @@
     <message>
         <source>Game %1</source>
         <translation>Партия %1</translation>
+    </message>
+    <message>
+        <source>Practice — %1</source>
+        <translation>Тренировка — %1</translation>
+    </message>
+    <message>
+        <source>The match waits as it stands; Stop in the practice panel brings it back.</source>
+        <translation>Матч ждёт в том же положении; кнопка «Закончить» на панели тренировки вернёт его.</translation>
     </message>
     <message>
         <source>%1 wins the match.</source>

@@ -34,11 +34,19 @@ from nardy_desktop.ai.practice import Grade, ScoredTurn, Verdict, judge_play
 from nardy_desktop.engine import Variant
 
 from .db import StoreBase, moment, stamp, utc_now
-from .problems import Difficulty, Problem, builtin_problems
+from .problems import (
+    Difficulty,
+    Problem,
+    ProblemEntry,
+    builtin_problem,
+    problem_entries,
+    problems_digest,
+)
 from .records import StoredDecision
 
 SCHEDULER = Scheduler(enable_fuzzing=False)
 DAY = 86400.0
+PROBLEMS_DIGEST = "problems-digest"  # `meta`: the problems file the cards were made from
 _DIFFICULTY_ORDER = "CASE difficulty WHEN 'easy' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END"
 
 
@@ -172,34 +180,57 @@ def card_rows_for_match(conn: sqlite3.Connection, match_id: int) -> None:
 class CardsMixin(StoreBase):
     """The store's practice: see the module docstring."""
 
-    _problems: dict[str, Problem] | None = None
+    _problems: dict[str, Problem] | None = None  # given to `sync_problems` (tests)
 
     def decision(self, decision_id: int) -> StoredDecision | None:
         raise NotImplementedError  # the store's (store.PracticeStore.decision)
 
     def sync_problems(self, problems: Sequence[Problem] | None = None) -> int:
         """Make a card for each built-in problem that has none yet (the
-        program's own problems by default); returns how many were made."""
-        problems = builtin_problems() if problems is None else problems
-        self._problems = {p.id: p for p in problems}
+        program's own problems by default); returns how many were made. The
+        program's own are looked at only when their file is not the one the
+        cards were last made from (see problems.py)."""
+        entries: Sequence[Problem | ProblemEntry]
+        digest = None
+        if problems is None:
+            digest = problems_digest()
+            if digest and self.meta(PROBLEMS_DIGEST) == digest:
+                return 0
+            entries = problem_entries()
+        else:
+            self._problems = {p.id: p for p in problems}
+            entries = problems
         have = {
             r[0] for r in self._conn.execute("SELECT problem FROM cards WHERE problem IS NOT NULL")
         }
-        missing = [p for p in problems if p.id not in have]
-        if not missing:
-            return 0
+        missing = [p for p in entries if p.id not in have]
         with self._write() as conn:
             conn.executemany(
                 """INSERT OR IGNORE INTO cards (problem, variant, phase, mark, difficulty,
                        created, due) VALUES (?, ?, ?, 'none', ?, 0, 0)""",
                 [(p.id, p.variant.value, p.phase, p.difficulty.value) for p in missing],
             )
+            if digest:
+                self._set_meta(conn, PROBLEMS_DIGEST, digest)
         return len(missing)
 
+    def meta(self, key: str) -> str | None:
+        """What the store remembers under `key` (None: nothing)."""
+        row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return str(row[0]) if row is not None else None
+
+    @staticmethod
+    def _set_meta(conn: sqlite3.Connection, key: str, value: str) -> None:
+        conn.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?)"
+            " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (key, value),
+        )
+
     def _problem(self, pid: str) -> Problem | None:
-        if self._problems is None:
-            self._problems = {p.id: p for p in builtin_problems()}
-        return self._problems.get(pid)
+        if self._problems is not None and pid in self._problems:
+            return self._problems[pid]
+        return builtin_problem(pid)
 
     def counts(self, selection: CardFilter | None = None, now: datetime | None = None) -> Counts:
         """The counts of the cards `selection` picks (all by default)."""

@@ -15,10 +15,19 @@ against both rules by the tests.
 The file is the program's own, but it is read as carefully as any other: a
 problem that does not hold up (a position the rules refuse, a move that is not
 legal with its dice) is left out, never a reason to fail.
+
+Checking a problem's moves means finding every legal turn of its position,
+a millisecond each: the whole file takes a few tenths of a second. Practice
+needs that only for the card on the board, so the file is read once a run
+(`_document`), a card is made from what it says of each problem
+(`problem_entries`: no moves checked), and a problem is checked when its card
+is played (`builtin_problem`). The store keeps the file's digest
+(`problems_digest`), so that a start with the same file makes no card at all.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 from dataclasses import dataclass
@@ -133,27 +142,114 @@ def _problem(obj: dict[str, object]) -> Problem:
     )
 
 
+@dataclass(frozen=True)
+class ProblemEntry:
+    """What a problem's card needs to be made and chosen by the filters, as
+    the file says it, its moves not yet checked."""
+
+    id: str
+    variant: Variant
+    phase: str
+    difficulty: Difficulty
+
+
+_BAD = (KeyError, TypeError, ValueError, IndexError, AttributeError, PositionError)
+
+
+@dataclass(frozen=True)
+class _Document:
+    digest: str  # of the file's bytes ("" when there is no file to read)
+    problems: tuple[dict[str, object], ...]  # as the file writes them
+
+
 @cache
-def builtin_problems(path: Path | None = None) -> tuple[Problem, ...]:
-    """Every problem of the file (the program's own by default); those that
-    do not hold up are left out and logged. Read once."""
-    path = path if path is not None else problems_path()
+def _document(path: Path) -> _Document:
+    """The problems file read once a run (see the module docstring); a file
+    that cannot be used gives no problem, and is said in the log."""
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
+        data = path.read_bytes()
+        doc = json.loads(data.decode("utf-8"))
     except (OSError, ValueError) as e:
         log.warning("no practice problems: %s: %s", path, e)
-        return ()
+        return _Document("", ())
+    digest = hashlib.sha256(data).hexdigest()
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         log.warning("no practice problems: %s is not a problems file", path)
-        return ()
+        return _Document(digest, ())
     if doc.get("version") != PROBLEMS_VERSION:
         log.warning("no practice problems: %s is of version %s", path, doc.get("version"))
-        return ()
+        return _Document(digest, ())
+    raw = doc.get("problems", [])
+    items = tuple(obj for obj in raw if isinstance(obj, dict)) if isinstance(raw, list) else ()
+    return _Document(digest, items)
+
+
+def problems_digest(path: Path | None = None) -> str:
+    """The digest of the problems file (the program's own by default): the
+    same digest, the same problems."""
+    return _document(path if path is not None else problems_path()).digest
+
+
+def problem_entries(path: Path | None = None) -> tuple[ProblemEntry, ...]:
+    """Every problem of the file as `ProblemEntry`, those whose id, game,
+    phase or difficulty make no sense left out; their moves are checked only
+    by `builtin_problem`."""
+    return _entries(path if path is not None else problems_path())
+
+
+@cache
+def _entries(path: Path) -> tuple[ProblemEntry, ...]:
     out = []
-    for i, obj in enumerate(doc.get("problems", [])):
+    for i, obj in enumerate(_document(path).problems):
+        try:
+            phase = str(obj["phase"])
+            if phase not in PHASES:
+                raise ValueError(f"unknown phase {phase}")
+            variant = Variant(str(obj["position"]).split("/", 1)[0])
+            out.append(
+                ProblemEntry(str(obj["id"]), variant, phase, Difficulty(str(obj["difficulty"])))
+            )
+        except _BAD as e:
+            log.warning("%s: problem %d left out: %s", path, i, e)
+    return tuple(out)
+
+
+@cache
+def _by_id(path: Path) -> dict[str, dict[str, object]]:
+    return {str(obj.get("id")): obj for obj in _document(path).problems}
+
+
+def builtin_problem(problem_id: str, path: Path | None = None) -> Problem | None:
+    """The problem `problem_id` of the file, checked (None: no such problem,
+    or one that does not hold up, said in the log)."""
+    return _checked(problem_id, path if path is not None else problems_path())
+
+
+@cache
+def _checked(problem_id: str, path: Path) -> Problem | None:
+    obj = _by_id(path).get(problem_id)
+    if obj is None:
+        return None
+    try:
+        return _problem(obj)
+    except _BAD as e:
+        log.warning("%s: problem %s left out: %s", path, problem_id, e)
+        return None
+
+
+def builtin_problems(path: Path | None = None) -> tuple[Problem, ...]:
+    """Every problem of the file (the program's own by default), checked;
+    those that do not hold up are left out and logged. Read once."""
+    return _all(path if path is not None else problems_path())
+
+
+@cache
+def _all(path: Path) -> tuple[Problem, ...]:
+    out = []
+    for i, obj in enumerate(_document(path).problems):
         try:
             out.append(_problem(obj))
-        except (KeyError, TypeError, ValueError, IndexError, PositionError) as e:
+        except _BAD as e:
             log.warning("%s: problem %d left out: %s", path, i, e)
     return tuple(out)
 
@@ -167,7 +263,11 @@ __all__ = [
     "Difficulty",
     "Problem",
     "ProblemCandidate",
+    "ProblemEntry",
+    "builtin_problem",
     "builtin_problems",
     "difficulty_of",
+    "problem_entries",
+    "problems_digest",
     "problems_path",
 ]

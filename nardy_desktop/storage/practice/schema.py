@@ -19,14 +19,17 @@ The tables:
   the size);
 - `cards`: what practice schedules, one per marked decision and one per
   built-in problem, with its spaced-repetition state;
-- `reviews`: every answer given, for the counts and the accuracy.
+- `reviews`: every answer given, for the counts and the accuracy;
+- `meta` (version 2): what the store remembers of the program that wrote
+  it, such as the digest of the built-in problems its cards were made from,
+  so that a start with the same problems reads none of them.
 """
 
 from __future__ import annotations
 
 import sqlite3
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 _V1 = (
     """CREATE TABLE matches (
@@ -112,8 +115,15 @@ _V1 = (
     "CREATE INDEX reviews_card ON reviews(card_id)",
 )
 
+_V2 = (
+    """CREATE TABLE meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    ) WITHOUT ROWID""",
+)
+
 # MIGRATIONS[v] takes a database of version v to version v + 1.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1,)
+MIGRATIONS: tuple[tuple[str, ...], ...] = (_V1, _V2)
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from nardy_desktop.engine import Match, Position, Side, Step, TurnRecord, Variant
 from nardy_desktop.placeholders import fill
-from nardy_desktop.ui.analysis.analysis_board import BACKGROUND, ReviewScene
+from nardy_desktop.ui.analysis.analysis_board import ReviewScene, background
 from nardy_desktop.ui.board import geometry as g
 from nardy_desktop.ui.board.board_layout import mover_location
 from nardy_desktop.ui.board.items import HighlightItem
@@ -84,10 +84,14 @@ class BoardPicture(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setBackgroundBrush(QColor(BACKGROUND))
+        self.apply_theme()
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumSize(220, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def apply_theme(self) -> None:
+        """Around the board, the theme's own background (themes.repaint calls it)."""
+        self.setBackgroundBrush(background())
 
     def sizeHint(self) -> QSize:
         return QSize(460, 315)

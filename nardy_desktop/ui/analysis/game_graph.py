@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSize, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Signal
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QWidget
 
 from nardy_desktop.ai.analysis import DecisionAnalysis, GameAnalysis, Mark, MatchAnalysis, RollLuck
@@ -26,7 +26,7 @@ from nardy_desktop.engine import Side
 from nardy_desktop.placeholders import fill
 from nardy_desktop.ui.analysis import analysis_texts as at
 from nardy_desktop.ui.board import themes
-from nardy_desktop.ui.board.chart_colours import chart_colours
+from nardy_desktop.ui.board.chart_colours import COLOURS, chart_colours
 from nardy_desktop.ui.common import numbers, retranslate, texts
 from nardy_desktop.ui.common.line_chart import (
     ChartColours,
@@ -40,6 +40,23 @@ from nardy_desktop.ui.common.line_chart import (
 
 LUCKIEST = "luckiest"
 UNLUCKIEST = "unluckiest"
+
+# The luckiest and unluckiest rolls' markers in each theme. Every marker's fill
+# reads on its theme's plot at 3 to 1 at least (a figure's contrast): the marks
+# take the colours they have on the theme's lists (analysis_texts.mark_colour),
+# dark on Light's linen, light on Wood's felt and High contrast's navy
+# (tests/ui/analysis/test_ui_graph_colours.py measures them).
+LUCK_COLOURS: dict[str, tuple[QColor, QColor]] = {
+    "wood": (QColor("#5fd068"), QColor("#c48cff")),
+    "light": (QColor("#1b7a2b"), QColor("#7e3fc0")),
+    "contrast": (QColor("#5fe070"), QColor("#d9a8ff")),
+}
+
+
+def chart_theme(colours: ChartColours) -> str:
+    """The theme whose chart colours `colours` are (the board's theme now when
+    none is: a chart of colours of its own)."""
+    return next((key for key, c in COLOURS.items() if c == colours), themes.current().key)
 
 
 @dataclass(frozen=True)
@@ -95,9 +112,12 @@ def luck_extremes(game: GameAnalysis) -> tuple[RollLuck | None, RollLuck | None]
     )
 
 
-def marker_styles(short: bool = False) -> dict[str, MarkerStyle]:
-    """A shape for each kind, so that none is told by its colour alone; `short`:
-    the marks named by their symbols alone in the legend (where room is short)."""
+def marker_styles(short: bool = False, theme: str | None = None) -> dict[str, MarkerStyle]:
+    """A shape for each kind, so that none is told by its colour alone, in the
+    colours of `theme` (None: the board's now); `short`: the marks named by
+    their symbols alone in the legend (where room is short)."""
+    key = theme if theme is not None else themes.current().key
+    lucky, unlucky = LUCK_COLOURS.get(key, LUCK_COLOURS[themes.DEFAULT])
     shapes = {
         Mark.DOUBTFUL: MarkerShape.CIRCLE,
         Mark.MISTAKE: MarkerShape.SQUARE,
@@ -106,7 +126,7 @@ def marker_styles(short: bool = False) -> dict[str, MarkerStyle]:
     styles = {
         m.value: MarkerStyle(
             shape,
-            at.MARK_COLOURS[m],
+            at.mark_colour(m, key),
             11.0,
             at.MARK_SYMBOLS[m],
             at.MARK_SYMBOLS[m] if short else at.mark_label(m),
@@ -115,14 +135,14 @@ def marker_styles(short: bool = False) -> dict[str, MarkerStyle]:
     }
     styles[LUCKIEST] = MarkerStyle(
         MarkerShape.TRIANGLE_UP,
-        QColor("#5fd068"),
+        QColor(lucky),
         12.0,
         "",
         QCoreApplication.translate("Analysis", "luckiest roll"),
     )
     styles[UNLUCKIEST] = MarkerStyle(
         MarkerShape.TRIANGLE_DOWN,
-        QColor("#c48cff"),
+        QColor(unlucky),
         12.0,
         "",
         QCoreApplication.translate("Analysis", "unluckiest roll"),
@@ -198,7 +218,7 @@ def fill_chart(
                 text, at.player_name(analysis, r.player), _roll_text(r), at.signed(r.luck, 3)
             )
             markers.append(Marker(series, index[r.turn], kind, tip))
-    chart.set_markers(markers, marker_styles(short=compact))
+    chart.set_markers(markers, marker_styles(compact, chart_theme(chart.colours())))
     chart.set_y_axis(
         "" if compact else QCoreApplication.translate("Analysis", "Chance of winning"),
         0.0,
@@ -238,11 +258,21 @@ class GameGraph(LineChart):
         self.analysis: MatchAnalysis | None = None
         self.game: GameAnalysis | None = None
         self.points: list[GraphPoint] = []
+        self._marker_theme = ""  # the theme whose colours the markers have
         self.pointClicked.connect(self._on_point)
         retranslate.register(self, self.retranslate_ui)
 
     def sizeHint(self) -> QSize:
         return QSize(400, 200)  # the table of candidates beside it comes first
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        """The chart, its markers in the colours of the theme it is drawn in
+        (the board's theme may have changed since they were set)."""
+        key = chart_theme(self.colours())
+        if key != self._marker_theme:
+            self._marker_theme = key
+            self.styles = marker_styles(short=True, theme=key)
+        super().paint(painter, rect)
 
     def retranslate_ui(self) -> None:
         self.setToolTip(QCoreApplication.translate("Analysis", "Chance of winning"))
@@ -308,10 +338,12 @@ def graph_png(analysis: MatchAnalysis, game: GameAnalysis, width: int = 720) -> 
 __all__ = [
     "LUCKIEST",
     "UNLUCKIEST",
+    "LUCK_COLOURS",
     "GameGraph",
     "GraphPoint",
     "fill_chart",
     "graph_png",
+    "chart_theme",
     "graph_points",
     "luck_extremes",
     "marker_styles",

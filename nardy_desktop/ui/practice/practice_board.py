@@ -79,6 +79,8 @@ class PracticeBoard(QObject):
 
     # The person finished the turn: its record (held, never played).
     turnPlayed = Signal(TurnRecord)
+    # What practice shows changed: a step, a new card, or the board given back.
+    changed = Signal()
 
     def __init__(
         self, view: BoardView, main: MatchController, parent: QObject | None = None
@@ -89,6 +91,7 @@ class PracticeBoard(QObject):
         self.controller = PracticeController(self)
         self.controller.min_think_ms = 0
         self.controller.reviewer = self._review
+        self.controller.stateChanged.connect(self._on_state)
         self.position: Position | None = None
         self.dice: tuple[int, int] | None = None
         self.played: TurnRecord | None = None
@@ -127,6 +130,11 @@ class PracticeBoard(QObject):
         if self.active:
             self.view.lend(None)
         self.played = None
+        self.changed.emit()
+
+    def _on_state(self, *_args: object) -> None:
+        if self.active:
+            self.changed.emit()
 
     def show_verdict(self, best: str | None) -> VerdictScene | None:
         """The position before the turn, with the turn played and the turn

@@ -27,6 +27,7 @@ from nardy_desktop.ui.board.board_view import BoardView
 from nardy_desktop.ui.common import retranslate, texts
 from nardy_desktop.ui.common.host import WindowHost
 from nardy_desktop.ui.common.practice_words import PHASE_ORDER
+from nardy_desktop.ui.practice.kept_matches import KeptMatchesDialog
 from nardy_desktop.ui.practice.practice_board import PracticeBoard
 from nardy_desktop.ui.practice.practice_panel import PracticePanel
 
@@ -53,6 +54,8 @@ class Practice(QObject):
 
     cardShown = Signal(object)  # the CardView put on the board, or None
     answered = Signal(object)  # the store's ReviewResult
+    storeChanged = Signal()  # a kept match was deleted: what counts on the store is stale
+    said = Signal(object)  # what practice says about the board now: a function giving the text
 
     def __init__(self, host: WindowHost, view: BoardView, folder: Path) -> None:
         super().__init__(host.widget)
@@ -66,6 +69,7 @@ class Practice(QObject):
         self.opened: StoreOpened | NoStore | None = None
         self.card: CardView | None = None
         self._synced = False  # the built-in problems' cards made in this run
+        self.kept_dialog: KeptMatchesDialog | None = None
 
         self.action = QAction(host.widget)
         self.action.triggered.connect(self.open)
@@ -88,6 +92,7 @@ class Practice(QObject):
         self.panel.stopRequested.connect(self.stop)
         self.panel.nextRequested.connect(self.next_card)
         self.panel.filterChanged.connect(self._on_filter)
+        self.panel.keptRequested.connect(self.show_kept_matches)
         # A match put on the board (a new one, one opened) ends practice: it shows at once.
         host.controller.matchStarted.connect(self._on_match_started)
         host.controller.shuttingDown.connect(self.close_store)
@@ -104,16 +109,18 @@ class Practice(QObject):
         if message:
             self.host.show_status(message, 10000)
         if self.store is not None:
-            # Reading the built-in problems takes a few tenths of a second, and they
-            # come after the person's own mistakes: their cards are made once the
-            # first card shows, or at once when there is no other card to show.
+            # The built-in problems come after the person's own mistakes: their
+            # cards are made once the first card shows (nothing to do when the
+            # store has them for this program's problems file), or at once when
+            # there is no other card to show.
             call_later(self, SYNC_LATER_MS, self._sync_problems)
             self.panel.set_people(self.store.people(), self._saved_filter().name)
             self.panel.set_selection(self._saved_filter())
         return self.store
 
     def _sync_problems(self) -> None:
-        """Make the cards of the built-in problems that have none yet."""
+        """Make the cards of the built-in problems that have none yet (see
+        storage.practice.problems: a start with the same problems reads none)."""
         store = self.store
         if store is None or self._synced:
             return
@@ -126,7 +133,47 @@ class Practice(QObject):
         except sqlite3.Error as e:  # practice goes on with the cards there are
             log.warning("the built-in problems were not added: %s", e)
 
+    def show_kept_matches(self) -> KeptMatchesDialog | None:
+        """The kept matches (the practice panel's button, and the Progress
+        tab's): None when the store cannot be opened, which is said."""
+        if self.kept_dialog is not None:
+            self.kept_dialog.show()
+            self.kept_dialog.raise_()
+            self.kept_dialog.activateWindow()
+            return self.kept_dialog
+        store = self._open_store()
+        if store is None:
+            self.host.show_status(self.panel.message.text(), 10000)
+            return None
+        dlg = KeptMatchesDialog(store, self.host.widget)
+        dlg.changed.connect(self._on_store_changed)
+        dlg.finished.connect(self._kept_closed)
+        self.kept_dialog = dlg
+        dlg.show()  # not modal: the board and practice stay in reach
+        return dlg
+
+    def _kept_closed(self) -> None:
+        dlg, self.kept_dialog = self.kept_dialog, None
+        if dlg is not None:
+            dlg.deleteLater()
+
+    def _on_store_changed(self) -> None:
+        """A match was deleted: the people and counts again, and a card of it
+        on the board, not yet answered, gives way to the next one."""
+        store = self.store
+        if store is None:
+            return
+        self.panel.set_people(store.people(), self.selection().name)
+        self._save_filter(self.selection())  # a person with no match left: everyone
+        card = self.card
+        if card is not None and store.card(card.id) is None and self.board.waiting:
+            self.next_card()
+        self._refresh_counts()
+        self.storeChanged.emit()
+
     def close_store(self) -> None:
+        if self.kept_dialog is not None:
+            self.kept_dialog.done(0)
         if self.store is not None:
             self.store.close()
             self.store = None
@@ -198,6 +245,7 @@ class Practice(QObject):
         self._refresh_counts()
         if self.card is not None:
             self.host.show_status(_playing_text)
+        self.said.emit(_playing_text if self.card is not None else None)
         self.cardShown.emit(self.card)
 
     def _names(self, card: CardView) -> tuple[str, str]:
@@ -231,6 +279,7 @@ class Practice(QObject):
         ) or texts.moves_text(record.steps)  # as the candidates' table writes it
         self.panel.show_verdict(result.verdict, played_text, result.due)
         self.host.show_status(_answered_text)
+        self.said.emit(_answered_text)
         self._refresh_counts()
         self.answered.emit(result)
 

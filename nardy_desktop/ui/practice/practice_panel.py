@@ -58,6 +58,7 @@ class PracticePanel(QWidget):
     stopRequested = Signal()
     nextRequested = Signal()
     filterChanged = Signal()
+    keptRequested = Signal()  # the kept matches: to see, delete, export
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -106,6 +107,11 @@ class PracticePanel(QWidget):
         self.stop_button.clicked.connect(self.stopRequested)
         self.next_button.clicked.connect(self.nextRequested)
         layout.addLayout(buttons)
+        self.kept_button = QPushButton()
+        self.kept_button.setObjectName("keptMatchesButton")
+        self.kept_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.kept_button.clicked.connect(self.keptRequested)
+        layout.addWidget(self.kept_button)
 
         self.card_label = QLabel()
         self.card_label.setObjectName("practiceCard")
@@ -249,6 +255,10 @@ class PracticePanel(QWidget):
         self.start_button.setToolTip(self.tr("Practise the positions the filters choose"))
         self.stop_button.setToolTip(self.tr("Stop practising: the match comes back on the board"))
         self.next_button.setToolTip(self.tr("The next position"))
+        self.kept_button.setText(self.tr("Kept matches…"))
+        self.kept_button.setToolTip(
+            self.tr("The analysed matches practice uses: see them, delete one, export them")
+        )
         self.table.setHorizontalHeaderLabels(
             [self.tr("Turn"), self.tr("Equity"), self.tr("Lost (mpt)")]
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
 
 from nardy_desktop.storage.dice_stats import DiceCounts, DiceHistory, match_counts
@@ -24,6 +24,8 @@ from nardy_desktop.ui.statistics.results_view import ResultsKeeper
 
 class DiceStatsAction(QObject):
     """The Statistics action of a window and the dialog it opens."""
+
+    keptMatchesRequested = Signal()  # the Progress tab's Kept matches… (practice shows them)
 
     def __init__(
         self,
@@ -42,6 +44,7 @@ class DiceStatsAction(QObject):
         self.action.triggered.connect(self.show)
         self.last_dialog: DiceStatsDialog | None = None
         self.last_progress: ProgressView | None = None
+        self._open_progress: ProgressView | None = None  # on screen, its store open
         retranslate.register(self, self.retranslate_ui)
 
     def retranslate_ui(self) -> None:
@@ -72,15 +75,25 @@ class DiceStatsAction(QObject):
         person = self.controller.only_person()
         name = match.players[person] if match is not None and person is not None else None
         view = ProgressView(store, name)
-        self.last_progress = view
+        view.keptRequested.connect(self.keptMatchesRequested)
+        self.last_progress = self._open_progress = view
         tabs = dlg.tabs
         tabs.addTab(view, tab_title())
+        dlg.finished.connect(self._progress_closed)
         dlg.finished.connect(store.close)
         retranslate.register(view, lambda: tabs.setTabText(tabs.indexOf(view), tab_title()))
         # The dice's legend speaks of the dice charts: not shown beside the progress.
         tabs.currentChanged.connect(
             lambda i: dlg.legend.setVisible(tabs.widget(i) not in (view, dlg.results))
         )
+
+    def _progress_closed(self) -> None:
+        self._open_progress = None
+
+    def refresh_progress(self) -> None:
+        """The practice store changed: the Progress tab open reads it again."""
+        if self._open_progress is not None:
+            self._open_progress.reload()
 
 
 __all__ = ["DiceStatsAction"]

@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -31,7 +32,7 @@ from nardy_desktop.engine import Variant
 from nardy_desktop.placeholders import fill
 from nardy_desktop.ui.board.chart_colours import chart_colours
 from nardy_desktop.ui.common import numbers, retranslate, texts
-from nardy_desktop.ui.common.line_chart import LineChart, Series
+from nardy_desktop.ui.common.line_chart import LineChart, Series, nice_ticks
 from nardy_desktop.ui.common.practice_words import PHASE_ORDER, phase_name, rating_text, short_date
 
 if TYPE_CHECKING:  # loaded with the store: SQLite may be missing (see safe_open)
@@ -74,6 +75,8 @@ class ProgressView(QWidget):
     """The Progress tab: a person and a game to choose, the error chart (all
     decisions and one phase), the luck chart, and each phase's figures."""
 
+    keptRequested = Signal()  # the kept matches: to see, delete, export (practice's)
+
     def __init__(
         self, store: PracticeStore, person: str | None = None, parent: QWidget | None = None
     ) -> None:
@@ -93,6 +96,9 @@ class ProgressView(QWidget):
             top.addWidget(label)
             top.addWidget(combo)
         top.addStretch(1)
+        self.kept_button = QPushButton()
+        self.kept_button.clicked.connect(self.keptRequested)
+        top.addWidget(self.kept_button)
         layout.addLayout(top)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -113,11 +119,8 @@ class ProgressView(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
 
-        self.people: list[str] = store.people()
-        for name in self.people:
-            self.person.addItem(texts.shown_name(name), name)
-        if person in self.people:
-            self.person.setCurrentIndex(self.people.index(person))
+        self.people: list[str] = []
+        self._set_people(person)
         self.rows: list[ProgressRow] = []
         self._filling = False
         self._phase_chosen = False  # until then the phase shown is where most is lost
@@ -125,6 +128,22 @@ class ProgressView(QWidget):
         for combo in (self.person, self.game, self.phase):
             combo.currentIndexChanged.connect(self.refresh)
         retranslate.register(self, self.retranslate_ui)
+
+    def _set_people(self, person: str | None) -> None:
+        self.people = self.store.people()
+        self.person.clear()
+        for name in self.people:
+            self.person.addItem(texts.shown_name(name), name)
+        if person in self.people:
+            self.person.setCurrentIndex(self.people.index(person))
+
+    def reload(self) -> None:
+        """The store changed (a kept match deleted): its people and figures again,
+        the person chosen kept while they have a match left."""
+        self._filling = True
+        self._set_people(self.person.currentData())
+        self._filling = False
+        self.refresh()
 
     # ----- the figures ----------------------------------------------------------------
     def refresh(self) -> None:
@@ -230,10 +249,15 @@ class ProgressView(QWidget):
 
     def _x_axis(self, chart: LineChart) -> None:
         n = len(self.rows)
+        # Whole matches only: round values between them would be written "1 1 1".
+        ticks = [
+            t for t in nice_ticks(1.0, float(max(1, n)), min(10, max(1, n - 1))) if t == int(t)
+        ]
         chart.set_x_axis(
             self.tr("Analysed matches, the oldest first"),
             low=0.5 if n else None,
             high=n + 0.5 if n else None,
+            ticks=(ticks or [1.0]) if n else None,
             label=lambda x: numbers.decimal(x, 0),
         )
 
@@ -293,6 +317,13 @@ class ProgressView(QWidget):
         self.person_label.setText(self.tr("Player:"))
         self.game_label.setText(self.tr("Game:"))
         self.phase_label.setText(self.tr("Compare a phase:"))
+        self.kept_button.setText(QCoreApplication.translate("PracticePanel", "Kept matches…"))
+        self.kept_button.setToolTip(
+            QCoreApplication.translate(
+                "PracticePanel",
+                "The analysed matches practice uses: see them, delete one, export them",
+            )
+        )
         limits = ", ".join(numbers.decimal(limit, 0) for limit, _ in RATING_BANDS)
         self.caption.setText(
             fill(

@@ -255,6 +255,11 @@ class MainWindow(MenuWindow):
         files.reading.connect(recent.menu.setDisabled)
         self.browse_moves.playFromHere.connect(editor.play_from)
         self.analysis.page_appendix = partial(progress_html, files.folder)  # players' progress
+        practice = self.practice
+        practice.board.changed.connect(self._panels_follow_practice)
+        practice.said.connect(self.caption.say_practice)
+        self.dice_stats.keptMatchesRequested.connect(practice.show_kept_matches)
+        practice.storeChanged.connect(self.dice_stats.refresh_progress)
 
     def keep_files(self, folder: Path | str | None = None) -> MatchFiles:
         """Give the window its file side, with its matches kept in `folder` (the
@@ -272,7 +277,6 @@ class MainWindow(MenuWindow):
             self, files.persistence.history, files.results, files.folder
         )
         self.files = files
-        self._connect_helpers()
         self.add_game_actions(
             [
                 files.open_action,
@@ -288,6 +292,7 @@ class MainWindow(MenuWindow):
             [self.dice_entry.enter_action, self.dice_entry.real_dice_action, self.dice_stats.action]
         )
         self.practice = Practice(self, self.view, files.folder)  # Game > Practise
+        self._connect_helpers()
         return files
 
     def set_file_name(self, name: str) -> None:
@@ -683,6 +688,15 @@ class MainWindow(MenuWindow):
         self.score_panel.show_reviewed(
             Reviewed(position, sides, d.game, move_number(d.turn, d.side))
         )
+
+    def _panels_follow_practice(self) -> None:
+        """While practice has the board, the side panel, the move list and the
+        line under the board speak of practice; then of the match, as before."""
+        board = self.practice.board
+        practising = board.active
+        self.score_panel.show_practice(board.controller if practising else None)
+        self.move_list.set_practising(practising)
+        self.caption.set_practising(practising)
 
     def _game_over_aside(self, reviewing: bool) -> None:
         """A decision looked back at on the board: the Game Over window, which

@@ -107,6 +107,7 @@ class ScorePanel(QFrame):
         self.last_winner: int | None = None  # the seat that won the last game
         self._thinking = False
         self.reviewed: Reviewed | None = None
+        self.practice: MatchController | None = None  # practice's, while it has the board
         layout = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setObjectName("matchTitle")
@@ -194,6 +195,13 @@ class ScorePanel(QFrame):
         self.reviewed = reviewed
         self.refresh()
 
+    def show_practice(self, controller: MatchController | None) -> None:
+        """Practice has the board, played by `controller` (None: the match has it
+        again): the panel says so and shows the practice position, its seats and
+        pips; the match's lines come back as they were when practice stops."""
+        self.practice = controller
+        self.refresh()
+
     def _set_swatch(self, i: int, side: Side | None) -> None:
         """Player `i`'s colour (none before the roll-off), set again only when
         it changes: a new pixmap makes the label lay itself out anew."""
@@ -214,6 +222,8 @@ class ScorePanel(QFrame):
             label.setVisible(bool(label.text()))
 
     def _refresh(self) -> None:
+        if self.practice is not None and self._practice_refresh(self.practice):
+            return
         c = self.controller
         match = c.match
         game = c.game
@@ -280,6 +290,39 @@ class ScorePanel(QFrame):
             self.game_label.setText(fill(self.tr("Game %1"), match.game_number))
             self.turn_label.setText(self._turn_text(to_move, rolling_off))
         self._last_text()
+
+    def _practice_refresh(self, c: MatchController) -> bool:
+        """The practice position's lines (False: practice has no game yet)."""
+        match, game = c.match, c.game
+        if match is None or game is None:
+            return False
+        self.title.setText(fill(self.tr("Practice \u2014 %1"), texts.variant_name(match.variant)))
+        to_move = c.player_to_move()
+        for i in range(2):
+            side = match.side_of(i)
+            name = texts.shown_name(c.players[i].name)
+            self.names[i].setText(name)
+            self.names[i].setToolTip(tooltip(name))
+            self._set_swatch(i, side)
+            self.scores[i].setText("")
+            count = fill(self.tr("pips: %2"), "", game.position.pip_count(side))  # no %1
+            line = texts.side_name(side)
+            self.pips[i].setText(_breaking_where_it_reads(line, count))
+            self.pips[i].setToolTip(tooltip(f"{line} \u00b7 {count}"))
+            self.turn_marks[i].setText("\u25b6" if to_move == i else "")
+        self.game_label.setText(
+            self.tr("The match waits as it stands; Stop in the practice panel brings it back.")
+        )
+        turn = ""
+        if to_move is not None and not game.is_over:
+            turn = fill(
+                self.tr("%1 (%2) to move"),
+                texts.shown_name(c.players[to_move].name),
+                texts.side_name(game.side_to_move),
+            )
+        self.turn_label.setText(turn)
+        self.last_label.setText("")
+        return True
 
     def _turn_text(self, to_move: int | None, rolling_off: bool) -> str:
         c = self.controller
@@ -355,6 +398,7 @@ class MoveListPanel(QTableWidget):
         self.horizontalHeader().sectionResized.connect(self._rows_to_refit)
         self._records: dict[tuple[int, int], TurnRecord] = {}
         self._notes: Callable[[int], CellNote | None] | None = None
+        self.practising = False  # practice has the board: the match's turns are put away
         # For White's turns and Black's, the side whose numbering writes them.
         self._numbering: tuple[Side, Side] = (Side.WHITE, Side.BLACK)
         controller.gameStarted.connect(self._on_game_started)
@@ -423,8 +467,21 @@ class MoveListPanel(QTableWidget):
         self.setRowCount(0)
         self._records.clear()
 
+    def set_practising(self, practising: bool) -> None:
+        """While practice has the board the list is empty (the practice turn is
+        on the board); then the match's turns come back, written as before."""
+        if practising == self.practising:
+            return
+        self.practising = practising
+        if practising:
+            self._clear()
+        else:
+            self._on_game_started(0)
+
     def _on_game_started(self, number: int) -> None:
         self._clear()
+        if self.practising:
+            return  # written when practice gives the board back
         game = self.controller.game
         if game is not None and game.history:  # a resumed game shows the turns already played
             # All at once, sized and scrolled once: a resumed game may hold a thousand turns.
@@ -438,7 +495,8 @@ class MoveListPanel(QTableWidget):
             self.scrollToBottom()
 
     def _on_turn(self, record: TurnRecord) -> None:
-        self.add_record(record)
+        if not self.practising:
+            self.add_record(record)
 
     def add_record(self, record: TurnRecord) -> None:
         row = self._place(record)

@@ -11,7 +11,7 @@ from nardy_desktop.storage.practice.schema import MIGRATIONS, migrate, version_o
 
 from tests.storage.practice.support import store_at, stored
 
-TABLES = {"matches", "summaries", "decisions", "cards", "reviews"}
+TABLES = {"matches", "summaries", "decisions", "cards", "reviews", "meta"}
 
 
 def tables(conn: sqlite3.Connection) -> set[str]:

@@ -65,6 +65,9 @@ def test_the_charts_show_the_summaries_figures(filled, qtbot, tmp_path, monkeypa
     for row, s in zip(rows, summaries, strict=True):  # the phases split the decisions
         assert sum(p.decisions for p in row.phases.values()) == s.decisions
         assert sum(p.error for p in row.phases.values()) == pytest.approx(s.error)
+    # The x axis counts whole matches: 1, 2, 3 (not round values written alike).
+    assert view.error_chart.x_axis.ticks == (1.0, 2.0, 3.0)
+    assert view.luck_chart.x_axis.ticks == (1.0, 2.0, 3.0)
     # The table's decisions per phase add up to the person's decisions.
     total = sum(int(view.table.item(r, 1).text()) for r in range(view.table.rowCount()))
     assert total == sum(s.decisions for s in summaries)
