@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QMessageBox
 
 import nardy_desktop.ui.files.match_files as match_files
 from nardy_desktop.controller import PlayerSpec
-from nardy_desktop.engine import Variant
-from nardy_desktop.engine.notation import compact
+from nardy_desktop.engine import Side, Variant
 from nardy_desktop.storage.files import save_match
+from nardy_desktop.ui.common.texts import moves_text
 
 from tests.storage.test_storage_support import PLAYERS, history, play_match
 
@@ -99,7 +99,15 @@ def test_a_long_match_opens_with_the_move_list_of_its_current_game(window, qtbot
     assert history(c.match) == history(m)
     game = c.game
     flat = [cell for row in window.move_list.lines() for cell in row if cell]
-    assert flat == [f"{r.dice[0]}{r.dice[1]}: {compact(r.steps)}" for r in game.history]
+    view = window.view  # the list writes the turns in the numbering the board shows
+    own = view.numbering == "auto" and view.follow_mover
+    assert flat == [
+        f"{r.dice[0]}{r.dice[1]}: "
+        + moves_text(
+            r.steps, (game.variant, Side(r.side), Side(r.side) if own else view.numbering_side())
+        )
+        for r in game.history
+    ]
     # Play goes on from there.
     played = len(game.history)
     qtbot.waitUntil(lambda: c.can_roll or c.can_move, timeout=5000)
