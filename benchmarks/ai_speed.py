@@ -54,9 +54,10 @@ def sample_positions(
     """`count` decisions drawn evenly from seeded games between the levels
     (`pairings`), forced moves left out."""
     pool: list[tuple[Position, tuple[int, int]]] = []
+    games = pairings(variant)
     g = 0
     while len(pool) < count * 4:
-        first, second = pairings(variant)[(g // 2) % len(pairings(variant))]
+        first, second = games[(g // 2) % len(games)]
         if g % 2:
             first, second = second, first
         sides = [make_player(first, seed * 1000 + g), make_player(second, seed * 1000 + g)]
