@@ -31,18 +31,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from shot_window import open_window, pump  # noqa: E402
+
 os.environ.setdefault(
     "NARDY_DESKTOP_SETTINGS", str(Path(tempfile.mkdtemp()) / "readme-shots-settings.ini")
 )
 os.environ.setdefault("NARDY_DATA_DIR", tempfile.mkdtemp())
 
 LANGUAGES = ("fr", "en", "ru")
-
-
-def pump(app, seconds: float = 0.05) -> None:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.processEvents()
 
 
 def save_small(image, path: Path) -> int:  # type: ignore[no-untyped-def]
@@ -80,32 +76,11 @@ def main() -> int:
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.lower().split("x"))
 
-    from PySide6.QtWidgets import QApplication
-
     from nardy_desktop.ai.players import player_for_level
-    from nardy_desktop.app import _icon
-    from nardy_desktop.controller import PlayerSpec
-    from nardy_desktop.engine import SeededDice, Variant
-    from nardy_desktop.i18n import LanguageManager
     from nardy_desktop.ui.board import themes
-    from nardy_desktop.ui.window.language_menu import LanguageMenu
-    from nardy_desktop.ui.window.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([])
-    app.setApplicationName("Nardy Desktop")
-    app.setWindowIcon(_icon())
-    languages = LanguageManager(app)
-    languages.set_language("en", remember=False)
-    window = MainWindow()
-    window.add_language_menu(LanguageMenu(languages, window))
-    window.set_speed("off")
-    window.theme_menu.choose(args.theme, remember=False)
-    window.resize(width, height)
-    window.show()
+    app, window, languages = open_window("en", (width, height), "long", args.seed, theme=args.theme)
     c = window.controller
-    c.auto_finish = False
-    players = (PlayerSpec("Anna"), PlayerSpec("Boris"))
-    window.start_match(Variant.LONG, 5, players, SeededDice(args.seed))
     beginner = player_for_level("beginner", seed=args.seed)
     pump(app)
     for _ in range(args.turns):

@@ -23,15 +23,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from shot_window import open_window, pump  # noqa: E402
+
 os.environ.setdefault(
     "NARDY_DESKTOP_SETTINGS", str(Path(tempfile.mkdtemp()) / "screenshot-settings.ini")
 )
-
-
-def pump(app, seconds: float = 0.05) -> None:  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.processEvents()
 
 
 def main() -> int:
@@ -47,29 +43,8 @@ def main() -> int:
     args = parser.parse_args()
     width, height = (int(x) for x in args.size.lower().split("x"))
 
-    from PySide6.QtWidgets import QApplication
-
-    from nardy_desktop.app import _icon
-    from nardy_desktop.controller import PlayerSpec
-    from nardy_desktop.engine import SeededDice, Variant
-    from nardy_desktop.i18n import LanguageManager
-    from nardy_desktop.ui.window.language_menu import LanguageMenu
-    from nardy_desktop.ui.window.main_window import MainWindow
-
-    app = QApplication.instance() or QApplication([])
-    app.setApplicationName("Nardy Desktop")
-    app.setWindowIcon(_icon())
-    languages = LanguageManager(app)
-    languages.set_language(args.language, remember=False)
-    window = MainWindow()
-    window.add_language_menu(LanguageMenu(languages, window))
-    window.set_speed("off")
-    window.resize(width, height)
-    window.show()
+    app, window, _ = open_window(args.language, (width, height), args.variant, args.seed)
     c = window.controller
-    c.auto_finish = False
-    players = (PlayerSpec("Anna"), PlayerSpec("Boris"))
-    window.start_match(Variant(args.variant), 5, players, SeededDice(args.seed))
     rng = random.Random(args.seed)
     beginner = None
     if args.analysis:

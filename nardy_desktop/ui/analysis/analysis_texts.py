@@ -21,7 +21,6 @@ from nardy_desktop.ai.analysis import (
     Mark,
     MatchAnalysis,
     PlayerSummary,
-    Rating,
     ScoreKind,
 )
 from nardy_desktop.engine import Position, Side, Variant
@@ -30,6 +29,7 @@ from nardy_desktop.engine.notation import compact, compact_text
 from nardy_desktop.placeholders import fill
 from nardy_desktop.ui.board import themes
 from nardy_desktop.ui.common import numbers, texts
+from nardy_desktop.ui.common.practice_words import rating_text
 from nardy_desktop.ui.common.texts import Numbering, renumbered
 
 # GNU Backgammon's symbols: readable without colour.
@@ -98,21 +98,6 @@ def mark_label(mark: Mark) -> str:
     if Mark(mark) is Mark.NONE:
         return ""
     return f"{mark_name(mark)} ({MARK_SYMBOLS[Mark(mark)]})"
-
-
-def rating_name(rating: Rating) -> str:
-    names = {
-        Rating.SUPERNATURAL: QCoreApplication.translate("Analysis", "Supernatural"),
-        Rating.WORLD_CLASS: QCoreApplication.translate("Analysis", "World class"),
-        Rating.EXPERT: QCoreApplication.translate("Analysis", "Expert"),
-        Rating.ADVANCED: QCoreApplication.translate("Analysis", "Advanced"),
-        Rating.INTERMEDIATE: QCoreApplication.translate("Analysis", "Intermediate"),
-        Rating.CASUAL: QCoreApplication.translate("Analysis", "Casual player"),
-        Rating.BEGINNER: QCoreApplication.translate("Analysis", "Beginner"),
-        Rating.AWFUL: QCoreApplication.translate("Analysis", "Awful"),
-        Rating.NONE: QCoreApplication.translate("Analysis", "n/a"),
-    }
-    return names[Rating(rating)]
 
 
 def depth_name(depth: Depth) -> str:
@@ -252,7 +237,7 @@ def summary_rows(summaries: tuple[PlayerSummary, PlayerSummary]) -> list[tuple[s
             QCoreApplication.translate("Analysis", "Error per decision (mpt)"),
             lambda s: mpt(s.error_rate),
         ),
-        row(QCoreApplication.translate("Analysis", "Rating"), lambda s: rating_name(s.rating)),
+        row(QCoreApplication.translate("Analysis", "Rating"), lambda s: rating_text(s.rating)),
         row(QCoreApplication.translate("Analysis", "Doubtful (?!)"), lambda s: str(s.doubtful)),
         row(QCoreApplication.translate("Analysis", "Mistakes (?)"), lambda s: str(s.mistakes)),
         row(QCoreApplication.translate("Analysis", "Blunders (??)"), lambda s: str(s.blunders)),
@@ -341,7 +326,6 @@ __all__ = [
     "percent",
     "player_name",
     "position_of",
-    "rating_name",
     "renumbered",
     "side_of",
     "signed",

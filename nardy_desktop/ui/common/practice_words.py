@@ -1,6 +1,7 @@
-"""Practice's and progress's words in the player's language: the parts of a
-game (the judge's phases, `ai.phases.PHASES`), the rating bands, the day of a
-match."""
+"""Words the analysis, practice and progress share, in the player's language:
+the parts of a game (the judge's phases, `ai.phases.PHASES`), the rating
+bands, the day of a match. One place, so that a band is named alike in the
+analysis's summary and on the progress chart."""
 
 from __future__ import annotations
 
