@@ -45,6 +45,15 @@ def test_each_backgammon_phase_from_the_mover_s_side():
     assert phase_of(MIDDLE, MIDDLE_PLY) == "middle"
 
 
+def test_a_checker_on_the_bar_is_not_home():
+    # Fourteen White checkers home, the fifteenth hit and on the bar against
+    # Black's closed board: White is not bearing off but shut out.
+    shut_out = make(
+        BG, {6: 4, 5: 4, 4: 3, 3: 3}, {6: 2, 5: 2, 4: 2, 3: 2, 2: 2, 1: 2, 13: 3}, bar=(1, 0)
+    )
+    assert phase_of(shut_out, MIDDLE_PLY) != "bearoff"
+
+
 def test_points_made_by_one_checker_are_no_prime_in_backgammon():
     # The same prime with a single checker on the 6 point: in long nardy one
     # checker holds a point, in backgammon it takes two.

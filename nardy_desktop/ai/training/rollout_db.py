@@ -72,6 +72,7 @@ KIND = "long nardy rollout shard"
 # Each game's shards, in their own folder, say which game they hold by their kind.
 OUT_OF = {Variant.LONG: OUT, Variant.BACKGAMMON: ROOT / "training" / "rollouts" / "backgammon"}
 KIND_OF = {Variant.LONG: KIND, Variant.BACKGAMMON: "backgammon rollout shard"}
+_VARIANT_OF = {kind: variant for variant, kind in KIND_OF.items()}
 VERSION = 1
 
 
@@ -173,7 +174,7 @@ class Shard:
     @property
     def variant(self) -> Variant:
         """The game of the shard's positions, which its kind names."""
-        return next(v for v, kind in KIND_OF.items() if kind == self.head["kind"])
+        return _VARIANT_OF[str(self.head["kind"])]
 
 
 def read_shard(path: Path) -> Shard:
@@ -181,7 +182,7 @@ def read_shard(path: Path) -> Shard:
         head = json.loads(str(z["head"]))
         if head.get("kind") not in KIND_OF.values() or head.get("version") != VERSION:
             raise ValueError(f"{path} is not a rollout shard of version {VERSION}")
-        variant = next(v for v, kind in KIND_OF.items() if kind == head["kind"])
+        variant = _VARIANT_OF[head["kind"]]
         views = z["views"]
         chosen = [
             Candidate(views[i].tobytes(), PHASES[int(z["phase"][i])], int(z["ply"][i]), variant)
