@@ -187,6 +187,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     fit, valid, test = split(data, args.test_trials, args.valid, args.seed)
+    if not len(fit) or not len(test):
+        print(
+            f"error: {len(fit) + len(valid)} positions below {args.test_trials} trials to fit, "
+            f"{len(test)} at or above it to test: both are needed",
+            file=sys.stderr,
+        )
+        return 2
     print(
         f"{len(data)} positions: {len(fit)} fitted, {len(valid)} to pick the pass, "
         f"{len(test)} tested (at least {args.test_trials} trials; mean standard error of "

@@ -116,3 +116,7 @@ def test_a_backgammon_database_is_fitted_with_the_game_s_five_outputs(tmp_path, 
     assert "not long" in capsys.readouterr().err
     with pytest.raises(ValueError, match="cannot judge"):
         fr.errors(small(seed=44), data)
+    # Nothing to fit (every shard the test's) or nothing to test: refused.
+    assert fr.main([*args, *db_args, "--test-trials", "324"]) == 2
+    assert fr.main([*args, *db_args, "--test-trials", "5000"]) == 2
+    assert "both are needed" in capsys.readouterr().err
