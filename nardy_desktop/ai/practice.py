@@ -11,8 +11,9 @@ the store and the tests grade one way:
   not mark it: `Grade.HARD`;
 - anything else, a turn outside the candidates included: `Grade.AGAIN`.
 
-Long nardy's phases are the judge's (`phases.phase_of`); backgammon's have the
-same names, read with its own rules (hitting, the bar, points made by two).
+The phases are `phases.phase_of`'s: the judge's in long nardy, the same names
+read with backgammon's own rules in backgammon (hitting, the bar, points made
+by two), which the rollout database draws by too.
 """
 
 from __future__ import annotations
@@ -22,12 +23,9 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Protocol
 
-import numpy as np
-
 from nardy_desktop.ai.analysis.results import MARK_THRESHOLDS, Mark
-from nardy_desktop.ai.encoding import _contact, _longest_run, back_escapes, wide_view
-from nardy_desktop.ai.phases import OPENING_PLIES, PHASES, phase_of
-from nardy_desktop.engine import Position, Variant
+from nardy_desktop.ai.phases import PHASES, phase_of
+from nardy_desktop.engine import Position
 
 # The loss below which a turn is not marked at all (the doubtful mark's
 # threshold): played again, such a turn is nearly the best.
@@ -99,29 +97,7 @@ def judge_play(candidates: Sequence[ScoredTurn], played: str) -> Verdict:
 def decision_phase(position: Position, ply: int) -> str:
     """Which part of the game a decision belongs to (one of `PHASES`), from
     the mover's side; `ply` counts both sides' turns from 0 in its game."""
-    if position.variant is Variant.LONG:
-        return phase_of(position, ply)
-    return _backgammon_phase(position, ply)
-
-
-def _backgammon_phase(position: Position, ply: int) -> str:
-    v = np.array([wide_view(position)], dtype=np.int64)
-    pts = v[0, 1:25]
-    if pts[6:24].clip(0).sum() == 0 and v[0, 25] == 0:
-        return "bearoff"
-    if not _contact(v, Variant.BACKGAMMON)[0]:
-        return "race"
-    if ply < OPENING_PLIES:
-        return "opening"
-    own, opp = pts >= 2, pts <= -2
-    mine = _longest_run(own[None, :])[0][0]
-    theirs = _longest_run(opp[None, :])[0][0]
-    if max(mine, theirs) >= 4:
-        return "block"
-    back, escapes = back_escapes(v)
-    if back[0] > 6 and escapes[0] <= 0.5:
-        return "escape"
-    return "middle"
+    return phase_of(position, ply)
 
 
 __all__ = [

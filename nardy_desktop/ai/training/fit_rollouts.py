@@ -8,6 +8,11 @@ absolute error there says most about the network and least about the dice.
 The rest are fitted, a share of them kept aside to pick the best pass.
 
     python -m nardy_desktop.ai.training.fit_rollouts --out OUT.npz [--network IN.npz]
+    python -m nardy_desktop.ai.training.fit_rollouts --variant backgammon --out OUT.npz
+
+The game's database (training/rollouts/long/ or training/rollouts/backgammon/)
+and shipped network by default; the equity is the game's (network.equity: three
+outputs in long nardy, five in backgammon).
 """
 
 from __future__ import annotations
@@ -24,11 +29,11 @@ from nardy_desktop.ai.evaluate import network
 from nardy_desktop.ai.fastplay import encode
 from nardy_desktop.ai.network import Network, WeightsError, equity, load_weights
 from nardy_desktop.ai.phases import PHASES
-from nardy_desktop.ai.training.rollout_db import read_shard
+from nardy_desktop.ai.training.rollout_db import OUT_OF, read_shard
 from nardy_desktop.ai.training.supervised import adam_passes
 from nardy_desktop.engine import Variant
 
-DATABASE = Path("training/rollouts/long")
+DATABASE = OUT_OF[Variant.LONG]
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,7 @@ class Rolled:
     equity_se: np.ndarray
     phase: np.ndarray  # index into PHASES
     trials: np.ndarray
+    variant: Variant = Variant.LONG
 
     def __len__(self) -> int:
         return len(self.views)
@@ -53,14 +59,18 @@ class Rolled:
             self.equity_se[idx],
             self.phase[idx],
             self.trials[idx],
+            self.variant,
         )
 
 
 def load(folder: Path = DATABASE) -> Rolled:
-    """Every shard in `folder`, in the order of their numbers."""
+    """Every shard in `folder`, in the order of their numbers: all of one game."""
     parts = [read_shard(p) for p in sorted(folder.glob("shard-*.npz"))]
     if not parts:
         raise FileNotFoundError(f"no shard in {folder}")
+    variants = {s.variant for s in parts}
+    if len(variants) > 1:
+        raise ValueError(f"{folder} holds shards of more than one game")
     views = np.concatenate(
         [np.array([np.frombuffer(c.view, dtype=np.int8) for c in s.candidates]) for s in parts]
     ).astype(np.int64)
@@ -71,6 +81,7 @@ def load(folder: Path = DATABASE) -> Rolled:
         equity_se=np.concatenate([s.labels.equity_se for s in parts]).astype(np.float64),
         phase=np.array([PHASES.index(c.phase) for s in parts for c in s.candidates]),
         trials=np.concatenate([s.labels.trials for s in parts]),
+        variant=variants.pop(),
     )
 
 
@@ -87,7 +98,9 @@ class Errors:
 
 
 def errors(net: Network, data: Rolled) -> Errors:
-    got = equity(net.forward(encode(data.views, Variant.LONG)), Variant.LONG)
+    if net.variant is not data.variant:
+        raise ValueError(f"a {net.variant.value} network cannot judge {data.variant.value}")
+    got = equity(net.forward(encode(data.views, data.variant)), data.variant)
     err = np.abs(got - data.equity)
     by_phase = {
         p: float(err[data.phase == i].mean())
@@ -122,7 +135,7 @@ def fit_to_rollouts(
     work = Network(
         net.variant, net.w1.copy(), net.b1.copy(), net.w2.copy(), net.b2.copy(), net.meta
     )
-    x = encode(fit.views, Variant.LONG).astype(np.float64)
+    x = encode(fit.views, fit.variant).astype(np.float64)
     best = (errors(work, valid).mean, [a.copy() for a in (work.w1, work.b1, work.w2, work.b2)])
     history = [best[0]]
 
@@ -146,7 +159,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--out", required=True, help="where to write the fitted weights")
     ap.add_argument("--network", help="the weights to start from (the shipped ones by default)")
-    ap.add_argument("--database", default=str(DATABASE))
+    ap.add_argument(
+        "--variant",
+        type=Variant,
+        choices=list(Variant),
+        default=Variant.LONG,
+        help="the game (default long)",
+    )
+    ap.add_argument("--database", help="the shards' folder (the game's by default)")
     ap.add_argument("--test-trials", type=int, default=1296)
     ap.add_argument("--valid", type=float, default=0.1)
     ap.add_argument("--passes", type=int, default=20)
@@ -155,14 +175,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--batch", type=int, default=256)
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
+    variant: Variant = args.variant
+    folder = Path(args.database) if args.database else OUT_OF[variant]
     try:
-        start = load_weights(args.network, Variant.LONG) if args.network else network(Variant.LONG)
-        shipped = network(Variant.LONG)
-        data = load(Path(args.database))
+        start = load_weights(args.network, variant) if args.network else network(variant)
+        shipped = network(variant)
+        data = load(folder)
+        if data.variant is not variant:
+            raise ValueError(f"{folder} holds {data.variant.value} positions, not {variant.value}")
     except (WeightsError, FileNotFoundError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     fit, valid, test = split(data, args.test_trials, args.valid, args.seed)
+    if not len(fit) or not len(test):
+        print(
+            f"error: {len(fit) + len(valid)} positions below {args.test_trials} trials to fit, "
+            f"{len(test)} at or above it to test: both are needed",
+            file=sys.stderr,
+        )
+        return 2
     print(
         f"{len(data)} positions: {len(fit)} fitted, {len(valid)} to pick the pass, "
         f"{len(test)} tested (at least {args.test_trials} trials; mean standard error of "

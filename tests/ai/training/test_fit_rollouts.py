@@ -4,34 +4,37 @@ import numpy as np
 import pytest
 
 from nardy_desktop.ai.evaluate import network
-from nardy_desktop.ai.network import Network, equity
+from nardy_desktop.ai.network import OUTPUTS, Network, equity
 from nardy_desktop.ai.phases import PHASES
 from nardy_desktop.ai.training import fit_rollouts as fr
 from nardy_desktop.ai.training import rollout_db as db
+from nardy_desktop.ai.training import rollout_draw as draw
 from nardy_desktop.ai.training import supervised, train
 from nardy_desktop.engine import Variant
 
 LONG = Variant.LONG
+BG = Variant.BACKGAMMON
 
 
-def small(seed: int, hidden: int = 6) -> Network:
-    return Network.random(LONG, train.input_size(LONG), hidden, seed=seed)
+def small(seed: int, hidden: int = 6, variant: Variant = LONG) -> Network:
+    return Network.random(variant, train.input_size(variant), hidden, seed=seed)
 
 
 def write_database(folder, teacher: Network, count: int, per_shard: int, test_shards: int):
-    """Shards of real long nardy positions labelled by `teacher`: the first
+    """Shards of real positions of `teacher`'s game labelled by it: the first
     `test_shards` say 1,296 trials, the rest 324."""
-    found = supervised.collect(network(LONG), count, seed=6, batch=20)
+    variant = teacher.variant
+    found = supervised.collect(network(variant), count, seed=6, batch=20)
     views, x = found.views[:count], found.inputs[:count]
     y = teacher.forward(x)
-    points = equity(y, LONG)
+    points = equity(y, variant)
     for shard, lo in enumerate(range(0, count, per_shard)):
         rows = slice(lo, lo + per_shard)
         n = len(views[rows])
         trials = 1296 if shard < test_shards else 324
         labels = db.Labels(
             outputs=y[rows].astype(np.float32),
-            outputs_se=np.full((n, 3), 0.01, np.float32),
+            outputs_se=np.full((n, OUTPUTS[variant]), 0.01, np.float32),
             win=y[rows, 0].astype(np.float32),
             win_se=np.full(n, 0.01, np.float32),
             equity=points[rows].astype(np.float32),
@@ -40,10 +43,10 @@ def write_database(folder, teacher: Network, count: int, per_shard: int, test_sh
             plies=np.full(n, 30.0, np.float32),
         )
         chosen = [
-            db.Candidate(v.astype(np.int8).tobytes(), PHASES[i % len(PHASES)], 9)
+            draw.Candidate(v.astype(np.int8).tobytes(), PHASES[i % len(PHASES)], 9, variant)
             for i, v in enumerate(views[rows])
         ]
-        head = {"kind": db.KIND, "version": db.VERSION, "shard": shard}
+        head = {"kind": db.KIND_OF[variant], "version": db.VERSION, "shard": shard}
         db.write_shard(db.shard_path(folder, shard), head, chosen, labels)
 
 
@@ -80,3 +83,40 @@ def test_the_command_line_fits_saves_and_refuses_an_empty_folder(tmp_path, capsy
     (tmp_path / "empty").mkdir()
     assert fr.main(["--out", str(out), "--database", str(tmp_path / "empty")]) == 2
     assert "no shard" in capsys.readouterr().err
+
+
+def test_a_backgammon_database_is_fitted_with_the_game_s_five_outputs(tmp_path, capsys):
+    teacher = small(seed=41, variant=BG)
+    write_database(tmp_path / "db", teacher, count=60, per_shard=20, test_shards=1)
+    data = fr.load(tmp_path / "db")
+    assert data.variant is BG and data.outputs.shape == (60, 5)
+    # The error is the game's equity (gammons and backgammons counted), not long nardy's.
+    error = fr.errors(teacher, data)
+    assert error.mean < 1e-5
+    plain = Network(BG, teacher.w1, teacher.b1, teacher.w2 * 0.0, teacher.b2 * 0.0)
+    y = plain.forward(fr.encode(data.views, BG))
+    assert fr.errors(plain, data).mean == pytest.approx(
+        np.abs(equity(y, BG) - data.equity).mean(), rel=1e-9
+    )
+    start = tmp_path / "start.npz"
+    small(seed=42, variant=BG).save(start, precise=True)
+    out = tmp_path / "out.npz"
+    args = ["--variant", "backgammon", "--out", str(out), "--network", str(start)]
+    assert fr.main([*args, "--database", str(tmp_path / "db"), "--passes", "2"]) == 0
+    assert "20 tested" in capsys.readouterr().out
+    fitted = Network.load(out)
+    assert fitted.variant is BG and fitted.meta["fit_rollouts"]["passes"] == 2
+    # A long nardy network or the long nardy folder's game is refused.
+    long_start = tmp_path / "long.npz"
+    small(seed=43).save(long_start, precise=True)
+    db_args = ["--database", str(tmp_path / "db")]
+    assert fr.main([*args[:4], "--network", str(long_start), *db_args]) == 2
+    assert "backgammon" in capsys.readouterr().err
+    assert fr.main(["--out", str(out), *db_args]) == 2
+    assert "not long" in capsys.readouterr().err
+    with pytest.raises(ValueError, match="cannot judge"):
+        fr.errors(small(seed=44), data)
+    # Nothing to fit (every shard the test's) or nothing to test: refused.
+    assert fr.main([*args, *db_args, "--test-trials", "324"]) == 2
+    assert fr.main([*args, *db_args, "--test-trials", "5000"]) == 2
+    assert "both are needed" in capsys.readouterr().err

@@ -11,6 +11,7 @@ from nardy_desktop.ai.levels import Level
 from nardy_desktop.ai.phases import PHASES
 from nardy_desktop.ai.rollout import Cancelled, RolloutSettings, rollout_position
 from nardy_desktop.ai.training import rollout_db as db
+from nardy_desktop.ai.training import rollout_draw as draw
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
 
 from tests.helpers import make
@@ -24,8 +25,8 @@ QUICK = ((Level.BEGINNER, Level.INTERMEDIATE),)
 
 @pytest.fixture(autouse=True)
 def few_games(monkeypatch):
-    monkeypatch.setattr(db, "MIN_GAMES", 1)
-    monkeypatch.setattr(db, "GAMES_PER_POSITION", 0.34)
+    monkeypatch.setattr(draw, "MIN_GAMES", 1)
+    monkeypatch.setattr(draw, "GAMES_PER_POSITION", 0.34)
 
 
 def tiny_plan(out, positions=6, per_shard=3):
@@ -39,34 +40,34 @@ def keys_in(out):
 
 
 def test_a_draw_is_the_same_every_time_has_no_repeats_and_skips_what_it_is_told():
-    first = db.sample_shard(5, 0, 8, set(), QUICK)
-    assert [c.view for c in db.sample_shard(5, 0, 8, set(), QUICK)] == [c.view for c in first]
+    first = draw.sample_shard(5, 0, 8, set(), QUICK)
+    assert [c.view for c in draw.sample_shard(5, 0, 8, set(), QUICK)] == [c.view for c in first]
     assert len(first) == 8
     assert len({c.view for c in first}) == 8
     assert {c.phase for c in first} <= set(PHASES)
     # Every drawn position is the one its key names, from its side to move.
     for c in first:
-        assert db.key_of(c.position()) == c.view
-        assert not db.exact(c.position())
+        assert draw.key_of(c.position()) == c.view
+        assert not draw.exact(c.position())
     # What is seen already (earlier shards, the judge's decisions) never comes back.
     seen = {c.view for c in first[:4]}
-    again = db.sample_shard(5, 0, 8, seen, QUICK)
+    again = draw.sample_shard(5, 0, 8, seen, QUICK)
     assert not seen & {c.view for c in again}
     assert len(again) == 8
 
 
 def test_the_same_board_from_either_colour_is_one_key():
-    view = np.array(db.wide_view(RACE), dtype=np.int64)
-    as_black = db.position_of_view(view, Variant.LONG, Side.BLACK)
+    view = np.array(draw.wide_view(RACE), dtype=np.int64)
+    as_black = draw.position_of_view(view, Variant.LONG, Side.BLACK)
     assert as_black.side is Side.BLACK and as_black != RACE
-    assert db.key_of(as_black) == db.key_of(RACE)
-    kept = db.Candidate(db.key_of(as_black), "race", 0).position()
+    assert draw.key_of(as_black) == draw.key_of(RACE)
+    kept = draw.Candidate(draw.key_of(as_black), "race", 0).position()
     assert kept.side is Side.WHITE and kept == RACE
-    assert db.key_of(RACE_BLACK) != db.key_of(RACE)
+    assert draw.key_of(RACE_BLACK) != draw.key_of(RACE)
 
 
 def test_the_judge_decisions_and_their_candidates_stay_out(tmp_path):
-    drawn = db.sample_shard(5, 0, 8, set(), QUICK)
+    drawn = draw.sample_shard(5, 0, 8, set(), QUICK)
     taken = [c.position() for c in drawn[:4]]
     judge = tmp_path / "judge.jsonl"
     lines = [json.dumps({"kind": "nardy judge positions", "version": 1, "seed": 1})]
@@ -81,18 +82,18 @@ def test_the_judge_decisions_and_their_candidates_stay_out(tmp_path):
         )
     )
     judge.write_text("\n".join(lines) + "\n")
-    keys = db.judge_keys(judge)
+    keys = draw.judge_keys(judge)
     assert keys == {c.view for c in drawn[:4]}
-    assert not keys & {c.view for c in db.sample_shard(5, 0, 8, keys, QUICK)}
+    assert not keys & {c.view for c in draw.sample_shard(5, 0, 8, keys, QUICK)}
 
 
 def test_the_repository_judge_file_is_read():
-    keys = db.judge_keys()
+    keys = draw.judge_keys()
     assert len(keys) > 1000  # its 1,000 decisions and their candidates
 
 
 def test_labels_in_one_job_are_each_position_s_own_rollout():
-    positions = [RACE, db.Candidate(db.key_of(RACE_BLACK), "race", 0).position()]
+    positions = [RACE, draw.Candidate(draw.key_of(RACE_BLACK), "race", 0).position()]
     settings = RolloutSettings(trials=12, seed=9, player=Level.INTERMEDIATE, luck=True)
     labels = db.label(positions, settings)
     alone = rollout_position(RACE, settings).candidates[0]
@@ -114,7 +115,7 @@ def test_labels_in_one_job_are_each_position_s_own_rollout():
 
 
 def test_a_shard_reads_back_as_written(tmp_path):
-    chosen = db.sample_shard(2, 0, 4, set(), QUICK)
+    chosen = draw.sample_shard(2, 0, 4, set(), QUICK)
     labels = db.label([c.position() for c in chosen], RolloutSettings(trials=2, luck=False))
     path = db.shard_path(tmp_path, 0)
     head = tiny_plan(tmp_path).head(0)
@@ -131,7 +132,7 @@ def test_a_shard_reads_back_as_written(tmp_path):
 
 
 def test_a_shard_that_fails_to_write_leaves_nothing(tmp_path, monkeypatch):
-    chosen = db.sample_shard(2, 0, 2, set(), QUICK)
+    chosen = draw.sample_shard(2, 0, 2, set(), QUICK)
     labels = db.label([c.position() for c in chosen], RolloutSettings(trials=1, luck=False))
 
     def broken(*args, **kwargs):
@@ -165,11 +166,11 @@ def test_a_stopped_run_goes_on_where_it_stopped_without_repeats(tmp_path, monkey
         db.label([RACE], RolloutSettings(trials=2, luck=False), cancel=stop2)
 
     draws = []
-    draw = db.sample_shard
+    sample = draw.sample_shard
 
     def spy(seed, shard, count, seen, *rest):
         draws.append((shard, set(seen)))
-        return draw(seed, shard, count, seen, *rest)
+        return sample(seed, shard, count, seen, *rest)
 
     monkeypatch.setattr(db, "sample_shard", spy)
     assert db.build(tiny_plan(out), exclude={b"judge"}, say=lines.append) == 6
@@ -198,15 +199,15 @@ def test_a_run_with_other_settings_will_not_mix_with_the_shards(tmp_path):
 
 def test_every_player_of_the_games_plays_the_same_turns_in_every_run():
     position = make("long", {24: 13, 19: 1, 17: 1}, {24: 14, 20: 1}, side="w")
-    for name in {name for pairing in db.PAIRINGS for name in pairing}:
-        turns = {db.make_player(name, 5).choose(position, (6, 3)).result for _ in range(2)}
+    for name in {name for pairing in draw.PAIRINGS for name in pairing}:
+        turns = {draw.make_player(name, 5).choose(position, (6, 3)).result for _ in range(2)}
         assert len(turns) == 1, name
         assert turns <= {t.result for t in legal_turns(position, (6, 3))}
 
 
 def test_quotas_follow_the_judge_s_phases():
-    assert db.quotas(100) == {k: v for k, v in db.SHARES.items()}
+    assert draw.quotas(100) == {k: v for k, v in draw.SHARES.items()}
     for n in (1, 7, 33, 200):
-        q = db.quotas(n)
+        q = draw.quotas(n)
         assert sum(q.values()) == n
         assert list(q) == list(PHASES)
