@@ -188,15 +188,15 @@ def test_the_deep_look_stops_as_soon_as_its_budget_is_spent(monkeypatch):
     first = search.ply1(pos, dice, width=12, margin=0.35)
     clock = [0.0]
     calls = []
-    real = search.result_views
+    real = search.result_boards
 
-    def ticking(position, roll):
+    def ticking(variant, start, opp_off, roll):
         clock[0] += 0.01
         calls.append(roll)
-        return real(position, roll)
+        return real(variant, start, opp_off, roll)
 
     monkeypatch.setattr(search, "time", SimpleNamespace(monotonic=lambda: clock[0]))
-    monkeypatch.setattr(search, "result_views", ticking)
+    monkeypatch.setattr(search, "result_boards", ticking)
     one_roll = 21 * len(first.turns)  # the replies to each candidate
     stopped = search.deep(pos, dice, deep_margin=10.0, budget=one_roll * 0.01 + 0.05)
     assert [t.result for t in stopped.turns] == [t.result for t in first.turns]
@@ -217,14 +217,14 @@ def test_the_deep_look_gives_up_at_its_limit_of_work_whatever_the_clock_says(mon
     first = search.ply1(pos, dice, width=12, margin=0.35)
     clock = [0.0]
     sizes = []
-    real = search.result_views
+    real = search.result_boards
 
-    def counting(position, roll):
-        views = real(position, roll)
-        sizes.append(len(views))
-        return views
+    def counting(variant, start, opp_off, roll):
+        found = real(variant, start, opp_off, roll)
+        sizes.append(len(found))
+        return found
 
-    monkeypatch.setattr(search, "result_views", counting)
+    monkeypatch.setattr(search, "result_boards", counting)
     whole = search.deep(pos, dice, deep_margin=10.0, budget=math.inf)
     needed = sum(sizes[21 * len(first.turns) :])  # the two-roll part
     sizes.clear()
