@@ -113,14 +113,14 @@ def evaluate_views_detailed(
         race = rest & _home_only(views) & _home_only(other)
         if race.any():
             tab = bearoff.table()
-            for i in np.flatnonzero(race):
-                win, win_big, lose_big = tab.race(
-                    tuple(int(c) for c in views[i, 1:7]), tuple(int(c) for c in other[i, 1:7])
-                )
-                if variant is Variant.LONG:
-                    out[i] = (win, win_big, lose_big)
-                else:
-                    out[i] = (win, win_big, 0.0, lose_big, 0.0)
+            at = np.flatnonzero(race)
+            homes = zip(views[at, 1:7].tolist(), other[at, 1:7].tolist(), strict=True)
+            chances = np.array([tab.race(tuple(m), tuple(o)) for m, o in homes])
+            if variant is Variant.LONG:
+                out[at] = chances
+            else:  # no backgammon is left to win or lose
+                out[at] = 0.0
+                out[at, 0], out[at, 1], out[at, 3] = chances.T
             rest &= ~race
     xs = np.empty((0, 0))
     if rest.any():
