@@ -170,11 +170,10 @@ def _best_per_roll(
             counts.append(len(found))
             if limit is not None:
                 limit.spend(len(found))
-    _check(cancel, limit)
     results = wide_results(
         variant, [key for key, _ in distinct], np.array([off for _, off in distinct])
     )
-    y_distinct = evaluate_views(results, variant)
+    y_distinct = evaluate_views(results, variant, between=lambda: _check(cancel, limit))
     if not replying:
         y_distinct = flip_outputs(y_distinct, variant)  # results have the opponent to move
     at = np.array(rows)

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nardy_desktop.ai.base import Cancelled
+from nardy_desktop.ai.encoding import wide_view
 from nardy_desktop.ai.evaluate import expected_points, win_probability
 from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.ai.players import player_for_level
@@ -112,6 +113,31 @@ def test_cancel_during_a_champion_search_stops_it_quickly(monkeypatch):
     worker.join(timeout=10)
     assert not worker.is_alive()
     assert errors, "the search finished although it was cancelled, or did not raise"
+
+
+def test_a_search_cancelled_while_it_evaluates_stops_before_the_next_piece(monkeypatch):
+    """Two rolls deep thousands of results go through the network, a few
+    thousand rows (tens of milliseconds) a piece: the cancel flag is looked
+    at between pieces, not only between rolls."""
+    from nardy_desktop.ai import evaluate, search
+
+    cancel = threading.Event()
+    pieces = []
+    plain = evaluate.evaluate_views_detailed
+
+    def piece(views, *args, **kwargs):
+        pieces.append(len(views))
+        cancel.set()  # the person cancels while the first piece is evaluated
+        return plain(views, *args, **kwargs)
+
+    monkeypatch.setattr(evaluate, "evaluate_views_detailed", piece)
+    # The replies to a turn, as two rolls deep: each roll's results make the batch.
+    replies = [position_after(Variant.BACKGAMMON, plies, 2) for plies in range(10, 31)]
+    views = np.array([wide_view(p) for p in replies if p.winner is None])
+    score = search.scorer(Variant.BACKGAMMON)
+    with pytest.raises(Cancelled):
+        search._best_per_roll(views, Variant.BACKGAMMON, score, cancel, replying=False)
+    assert pieces == [evaluate._CHUNK]
 
 
 def test_players_are_shared_safely_between_threads():
