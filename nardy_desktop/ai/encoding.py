@@ -207,8 +207,8 @@ def hit_chances(v: np.ndarray, masks: np.ndarray | None = None) -> tuple[np.ndar
     25 - p pips), per roll averaged over the 36."""
     masks = hit_masks(v) if masks is None else masks
     any_hit = masks != 0
-    # The lowest bit set, as its number: the bits below it, counted.
-    point = np.where(any_hit, np.bitwise_count((masks & -masks) - 1), 25)
+    lowest = masks & -masks
+    point = np.where(any_hit, np.log2(np.maximum(lowest, 1)).astype(np.int64), 25)
     return any_hit @ _HIT_W / 36.0, (25 - point) @ _HIT_W / 36.0
 
 
