@@ -31,6 +31,7 @@ CHECKERS = 15
 ROLLS_ALL = 32  # the chance of needing more rolls than this is far below 1e-9
 ROLLS_FIRST = 16
 SCALE = 65535
+_KEPT_RACES = 50_000  # races remembered (some 15 MB at most)
 
 
 def all_positions() -> list[tuple[int, ...]]:
@@ -168,6 +169,19 @@ class BearoffTable:
         # survival[i, n] = P(more than n rolls needed); the same for the first checker.
         self.survival = 1.0 - np.cumsum(self.dist, axis=1)
         self.first_survival = 1.0 - np.cumsum(self.first_dist, axis=1)
+        # The rows `race` multiplies by, each made once: the other side
+        # needing more than n - 1 rolls; its first checker off after the
+        # mover's n-th roll (the mover's own after the other's n-th).
+        ones = np.ones((len(self.survival), 1))
+        self._other_slower = np.concatenate([ones, self.survival[:, :-1]], axis=1)
+        firsts = np.concatenate([ones[: len(full)], self.first_survival], axis=1)[:, :ROLLS_ALL]
+        self._first_later = np.pad(firsts, ((0, 0), (0, ROLLS_ALL - firsts.shape[1])))
+        self._first_slower = np.pad(
+            self.first_survival, ((0, 0), (0, max(0, ROLLS_ALL - ROLLS_FIRST)))
+        )[:, :ROLLS_ALL]
+        # Races already worked out: a bear-off looked at two rolls deep meets
+        # the same homes thousands of times.
+        self._races: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[float, float, float]] = {}
 
     def expected_rolls(self, home: tuple[int, ...]) -> float:
         """Expected rolls to bear off checkers placed as `home` (points 1..6)."""
@@ -179,32 +193,35 @@ class BearoffTable:
     def race(self, mover: tuple[int, ...], other: tuple[int, ...]) -> tuple[float, float, float]:
         """(P(mover wins), P(mover wins before the other bears off any),
         P(other wins before the mover bears off any)), the mover rolling first."""
-        i = self.index[tuple(mover)]
-        j = self.index[tuple(other)]
+        key = (tuple(mover), tuple(other))
+        known = self._races.get(key)
+        if known is not None:
+            return known
+        i = self.index[key[0]]
+        j = self.index[key[1]]
         pm = self.dist[i]
         # The mover wins on its n-th roll if the other needs n or more rolls,
         # i.e. more than n - 1.
-        so = np.concatenate([[1.0], self.survival[j, :-1]])
-        win = float(pm @ so)
+        win = float(pm @ self._other_slower[j])
         win_big = 0.0
         k = self.first_index.get(j)
         if k is not None:
-            fs = np.concatenate([[1.0], self.first_survival[k]])[:ROLLS_ALL]
-            fs = np.pad(fs, (0, ROLLS_ALL - len(fs)))
-            win_big = float(pm @ fs)
+            win_big = float(pm @ self._first_later[k])
         lose_big = 0.0
         k = self.first_index.get(i)
         if k is not None:
             # The other wins on its n-th roll, before the mover's first checker
             # comes off: the mover's first needs more than n rolls.
-            po = self.dist[j]
-            fs = np.pad(self.first_survival[k], (0, max(0, ROLLS_ALL - ROLLS_FIRST)))
-            lose_big = float(po @ fs[:ROLLS_ALL])
-        return (
+            lose_big = float(self.dist[j] @ self._first_slower[k])
+        chances = (
             min(max(win, 0.0), 1.0),
             min(max(win_big, 0.0), win),
             min(max(lose_big, 0.0), 1 - win),
         )
+        if len(self._races) >= _KEPT_RACES:
+            self._races.clear()
+        self._races[key] = chances
+        return chances
 
 
 _table: BearoffTable | None = None

@@ -99,12 +99,8 @@ def _longest_run(held: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _raw(own: np.ndarray, big: float) -> list[np.ndarray]:
-    return [
-        (own >= 1).astype(np.float64),
-        (own >= 2).astype(np.float64),
-        (own >= 3).astype(np.float64),
-        np.maximum(own - 3, 0) / big,
-    ]
+    """The board's planes (the first three true or false, as 1.0 or 0.0)."""
+    return [own >= 1, own >= 2, own >= 3, np.maximum(own - 3, 0) / big]
 
 
 def _mobility(own: np.ndarray, closed: np.ndarray) -> list[np.ndarray]:
@@ -132,6 +128,12 @@ def shot_chances(v: np.ndarray) -> np.ndarray:
 
 _ROLL_A, _ROLL_B = np.array(_ROLLS, dtype=np.int64).T[:, None, :]
 _DOUBLE = _ROLL_A == _ROLL_B
+# The 15 rolls of two different dice and the 6 doubles, each taken apart
+# (each kind of roll has a rule of its own).
+_MIXED_ROLLS = np.flatnonzero(~_DOUBLE[0])
+_DOUBLE_ROLLS = np.flatnonzero(_DOUBLE[0])
+_MIXED_A, _MIXED_B = _ROLL_A[:, _MIXED_ROLLS], _ROLL_B[:, _MIXED_ROLLS]
+_DOUBLE_DIE = _ROLL_A[:, _DOUBLE_ROLLS]
 
 
 def _walk(
@@ -161,15 +163,14 @@ def hit_masks(v: np.ndarray) -> np.ndarray:
     blots = ((pts == 1).astype(np.int64) @ _BITS1)[:, None]
     attackers = ((pts < 0).astype(np.int64) @ _BITS1)[:, None]
     open_ = ((pts < 2).astype(np.int64) @ _BITS1)[:, None]
-    a, b = _ROLL_A, _ROLL_B
+    a, b = _MIXED_A, _MIXED_B
     # The opponent moves upwards in this side's numbering and enters on point d.
-    single = (
-        (attackers << a)
-        | (attackers << b)
-        | (((attackers << a) & open_) << b)
-        | (((attackers << b) & open_) << a)
+    from_a, from_b = attackers << a, attackers << b
+    masks = np.empty((len(v), len(_ROLLS)), dtype=np.int64)
+    masks[:, _MIXED_ROLLS] = (
+        from_a | from_b | ((from_a & open_) << b) | ((from_b & open_) << a)
     ) & blots
-    masks = np.where(_DOUBLE, _walk(attackers, a, open_, blots)[3], single)
+    masks[:, _DOUBLE_ROLLS] = _walk(attackers, _DOUBLE_DIE, open_, blots)[3]
     on_bar = np.flatnonzero(v[:, 27] > 0)
     if len(on_bar):
         masks[on_bar] = _hits_from_bar(
@@ -291,7 +292,12 @@ def _escapes(v: np.ndarray, back: np.ndarray) -> np.ndarray:
     return np.where(back > 0, _escape_shares(_blocked_bits(v), back), 1.0)
 
 
-def _block_bg(v: np.ndarray) -> np.ndarray:
+# A side's block of inputs: the board's planes (24 columns each), then one
+# column a feature.
+_Block = tuple[list[np.ndarray], list[np.ndarray]]
+
+
+def _block_bg(v: np.ndarray) -> _Block:
     pts = v[:, 1:25]
     own = np.maximum(pts, 0)
     opp = np.maximum(-pts, 0)
@@ -335,10 +341,10 @@ def _block_bg(v: np.ndarray) -> np.ndarray:
     # way home, and how often it has two blots within reach.
     contain = containment(v)
     feats += [contain, contain**2, double_hit_chances(masks)]
-    return np.concatenate([*_raw(own, 2.0), np.stack(feats, axis=1)], axis=1)
+    return _raw(own, 2.0), feats
 
 
-def _block_long(v: np.ndarray) -> np.ndarray:
+def _block_long(v: np.ndarray) -> _Block:
     pts = v[:, 1:25]
     own = np.maximum(pts, 0)
     opp = np.maximum(-pts, 0)
@@ -374,7 +380,7 @@ def _block_long(v: np.ndarray) -> np.ndarray:
     ]
     feats += _mobility(own, opp > 0)
     feats += _long_extra(v, own, opp, pips, length, start)
-    return np.concatenate([*_raw(own, 4.0), np.stack(feats, axis=1)], axis=1)
+    return _raw(own, 4.0), feats
 
 
 # Long nardy, in a side's numbering: the pips the opponent's checker on point
@@ -451,11 +457,22 @@ def encode_views(views: np.ndarray, variant: Variant) -> np.ndarray:
     views = np.asarray(views, dtype=np.int64)
     other = flip_views(views, variant)
     block = _block_long if variant is Variant.LONG else _block_bg
-    contact = _contact(views, variant)[:, None]
+    contact = _contact(views, variant)
     # Both sides' blocks in one batch: numpy's cost here is per call, not per row.
-    both = block(np.concatenate([views, other]))
+    planes, feats = block(np.concatenate([views, other]))
     n = len(views)
-    return np.concatenate([both[:n], both[n:], contact, 1.0 - contact], axis=1)
+    width = 24 * len(planes) + len(feats)
+    out = np.empty((n, 2 * width + 2))
+    # Each column written once, straight to its place: the side to move's
+    # block, the opponent's, then the contact flags.
+    sides = out[:, : 2 * width].reshape(n, 2, width).transpose(1, 0, 2)
+    for j, plane in enumerate(planes):
+        sides[:, :, 24 * j : 24 * (j + 1)] = plane.reshape(2, n, 24)
+    for k, feat in enumerate(feats, 24 * len(planes)):
+        sides[:, :, k] = feat.reshape(2, n)
+    out[:, -2] = contact
+    out[:, -1] = 1.0 - contact
+    return out
 
 
 def encode(positions: list[Position]) -> np.ndarray:

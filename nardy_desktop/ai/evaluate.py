@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import numpy as np
 
@@ -82,18 +82,23 @@ _CHUNK = 2048  # rows per network call (see evaluate_views)
 
 
 def evaluate_views(
-    views: np.ndarray, variant: Variant, use_bearoff: bool = True, net: Network | None = None
+    views: np.ndarray,
+    variant: Variant,
+    use_bearoff: bool = True,
+    net: Network | None = None,
+    between: Callable[[], None] | None = None,
 ) -> np.ndarray:
     """Outputs (see network.py) for a batch of wide views, each for its side to
     move. A large batch goes through in pieces: the encoding's arrays then stay
-    in the processor's cache, and a few thousand rows a call run fastest."""
-    if len(views) <= _CHUNK:
-        return evaluate_views_detailed(views, variant, use_bearoff, net)[0]
-    parts = [
-        evaluate_views_detailed(views[i : i + _CHUNK], variant, use_bearoff, net)[0]
-        for i in range(0, len(views), _CHUNK)
-    ]
-    return np.concatenate(parts)
+    in the processor's cache, and a few thousand rows a call run fastest.
+    `between` is called before each piece: a search checks there whether it
+    has been cancelled, a piece being tens of milliseconds of work."""
+    parts = []
+    for i in range(0, max(len(views), 1), _CHUNK):
+        if between is not None:
+            between()
+        parts.append(evaluate_views_detailed(views[i : i + _CHUNK], variant, use_bearoff, net)[0])
+    return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
 
 def evaluate_views_detailed(
@@ -113,14 +118,14 @@ def evaluate_views_detailed(
         race = rest & _home_only(views) & _home_only(other)
         if race.any():
             tab = bearoff.table()
-            for i in np.flatnonzero(race):
-                win, win_big, lose_big = tab.race(
-                    tuple(int(c) for c in views[i, 1:7]), tuple(int(c) for c in other[i, 1:7])
-                )
-                if variant is Variant.LONG:
-                    out[i] = (win, win_big, lose_big)
-                else:
-                    out[i] = (win, win_big, 0.0, lose_big, 0.0)
+            at = np.flatnonzero(race)
+            homes = zip(views[at, 1:7].tolist(), other[at, 1:7].tolist(), strict=True)
+            chances = np.array([tab.race(tuple(m), tuple(o)) for m, o in homes])
+            if variant is Variant.LONG:
+                out[at] = chances
+            else:  # no backgammon is left to win or lose
+                out[at] = 0.0
+                out[at, 0], out[at, 1], out[at, 3] = chances.T
             rest &= ~race
     xs = np.empty((0, 0))
     if rest.any():

@@ -16,13 +16,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from nardy_desktop.ai.base import Cancelled
-from nardy_desktop.ai.encoding import position_of_view, result_views, wide_view
+from nardy_desktop.ai.encoding import wide_view
 from nardy_desktop.ai.evaluate import evaluate_views
 from nardy_desktop.ai.levels import LevelSettings
 from nardy_desktop.ai.match_equity import Scorer, scorer
 from nardy_desktop.ai.network import flip_outputs
 from nardy_desktop.ai.rolls import ROLL_COUNTS, ROLLS
-from nardy_desktop.engine import Position, Turn, Variant, legal_turns
+from nardy_desktop.ai.turn_results import board, result_boards, wide_results
+from nardy_desktop.engine import CHECKERS, Position, Turn, Variant, legal_turns
 
 ROLL_WEIGHTS = np.array(ROLL_COUNTS, dtype=np.float64) / 36.0
 
@@ -101,24 +102,26 @@ def _reply_values(
             y = _won(res, variant)
             eq_out[c], win_out[c] = float(score(y)), 1.0
     if going:
+        views = np.array([wide_view(results[c]) for c in going], dtype=np.int64)
         eq_out[going], win_out[going] = _mean_over_rolls(
-            [results[c] for c in going], score, cancel, replying=True
+            views, variant, score, cancel, replying=True
         )
     return eq_out, win_out
 
 
 def _mean_over_rolls(
-    positions: list[Position],
+    views: np.ndarray,
+    variant: Variant,
     score: Scorer,
     cancel: threading.Event | None,
     replying: bool,
     limit: _Limit | None = None,
 ) -> tuple[np.ndarray, np.ndarray]:
-    """For each position (none of them over), the mover's equity and winning
-    chance averaged over the 21 rolls of the side to move, which plays its
-    best turn by plain evaluation. `replying`: the side to move is the
-    mover's opponent (else the mover)."""
-    eq, win, _, _ = _best_per_roll(positions, score, cancel, replying, limit)
+    """For each position (a wide view, none of them over), the mover's equity
+    and winning chance averaged over the 21 rolls of the side to move, which
+    plays its best turn by plain evaluation. `replying`: the side to move is
+    the mover's opponent (else the mover)."""
+    eq, win, _ = _best_per_roll(views, variant, score, cancel, replying, limit)
     return eq @ ROLL_WEIGHTS, win @ ROLL_WEIGHTS
 
 
@@ -133,47 +136,57 @@ def roll_outcomes(
     by plain evaluation. The mover is the side to move, or its opponent when
     `replying`. Lookahead averages these; measuring luck compares one roll's
     value with their average."""
-    eq, win, _, _ = _best_per_roll([position], score, cancel, replying)
+    views = np.array([wide_view(position)], dtype=np.int64)
+    eq, win, _ = _best_per_roll(views, position.variant, score, cancel, replying)
     return eq[0], win[0]
 
 
 def _best_per_roll(
-    positions: list[Position],
+    views: np.ndarray,
+    variant: Variant,
     score: Scorer,
     cancel: threading.Event | None,
     replying: bool,
     limit: _Limit | None = None,
-) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """`roll_outcomes` of several positions of one variant (none of them
-    over), with every result of every roll evaluated in one network call:
-    numpy's cost is per call, and two rolls deep there are 441 rolls a
-    candidate. Returns the equity and winning chance (positions x 21), the
-    row of the chosen result of each roll, and the results' wide views.
-    Past `limit` it raises _OutOfTime."""
-    variant = positions[0].variant
-    parts: list[np.ndarray] = []
-    bounds = [0]
-    for position in positions:
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`roll_outcomes` of several positions of one variant, each a wide view
+    from its side to move (none of them over), with every result of every
+    roll evaluated in one network call: numpy's cost is per call, and two
+    rolls deep there are 441 rolls a candidate. A result that several rolls
+    or positions reach (a quarter of them two rolls deep) is evaluated once.
+    Returns the equity and winning chance (positions x 21) and the wide
+    view of the chosen result of each roll. Past `limit` (which counts every
+    result generated) it raises _OutOfTime."""
+    rows: list[int] = []  # each result's row among the distinct ones
+    distinct: dict[tuple[bytes, int], int] = {}
+    counts: list[int] = []
+    for view in views.tolist():
+        start = board(view)
+        opp_off = view[26]
         for roll in ROLLS:
             _check(cancel, limit)
-            parts.append(result_views(position, roll))
-            bounds.append(bounds[-1] + len(parts[-1]))
+            found = result_boards(variant, start, opp_off, roll)
+            rows += [distinct.setdefault((key, opp_off), len(distinct)) for key in found]
+            counts.append(len(found))
             if limit is not None:
-                limit.spend(len(parts[-1]))
-    _check(cancel, limit)
-    views = np.concatenate(parts)
-    y = evaluate_views(views, variant)
+                limit.spend(len(found))
+    results = wide_results(
+        variant, [key for key, _ in distinct], np.array([off for _, off in distinct])
+    )
+    y_distinct = evaluate_views(results, variant, between=lambda: _check(cancel, limit))
     if not replying:
-        y = flip_outputs(y, variant)  # results have the opponent to move
-    eq = score(y)
-    n = len(positions) * len(ROLLS)
-    chosen = np.empty(n, dtype=np.int64)
-    for r in range(n):
-        a, b = bounds[r], bounds[r + 1]
-        # The opponent leaves the mover worst off; the mover does its best.
-        chosen[r] = a + int(np.argmin(eq[a:b]) if replying else np.argmax(eq[a:b]))
-    shape = (len(positions), len(ROLLS))
-    return eq[chosen].reshape(shape), y[chosen, 0].reshape(shape), chosen, views
+        y_distinct = flip_outputs(y_distinct, variant)  # results have the opponent to move
+    at = np.array(rows)
+    eq = score(y_distinct)[at]
+    # The opponent leaves the mover worst off; the mover does its best: the
+    # first such result of each roll, as argmin and argmax would pick.
+    sizes = np.array(counts)
+    starts = np.concatenate([[0], np.cumsum(sizes[:-1])])
+    best = (np.minimum if replying else np.maximum).reduceat(eq, starts)
+    ties = np.flatnonzero(eq == np.repeat(best, sizes))
+    chosen = at[ties[np.searchsorted(ties, starts)]]
+    shape = (len(views), len(ROLLS))
+    return best.reshape(shape), y_distinct[chosen, 0].reshape(shape), results[chosen]
 
 
 def _won(position: Position, variant: Variant) -> np.ndarray:
@@ -215,23 +228,21 @@ def _ply2_value(
     evaluation), then the mover's 1-roll lookahead score of what is left."""
     if result.winner is not None:
         return float(score(_won(result, variant))), 1.0
-    mover = result.side.opponent
-    _, _, chosen, views = _best_per_roll([result], score, cancel, True, limit)
-    replies = [position_of_view(views[i], variant, mover) for i in chosen]
+    start = np.array([wide_view(result)], dtype=np.int64)
+    # The replies' wide views are from the mover's side, the mover to move.
+    _, _, replies = _best_per_roll(start, variant, score, cancel, True, limit)
     # After the reply the mover is to move: score each reply by the mover's best
     # turn for each of its own rolls (plain evaluation), averaged over the rolls.
     eq_rep = np.zeros(len(replies))
     win_rep = np.zeros(len(replies))
-    going = []
-    for k, rep in enumerate(replies):
-        if rep.winner is not None:
-            y = evaluate_views(np.array([wide_view(rep)]), variant)[0]
-            eq_rep[k], win_rep[k] = float(score(y)), float(y[0])
-        else:
-            going.append(k)
-    if going:
+    over = (replies[:, 0] == CHECKERS) | (replies[:, 26] == CHECKERS)
+    for k in np.flatnonzero(over):
+        y = evaluate_views(replies[k : k + 1], variant)[0]
+        eq_rep[k], win_rep[k] = float(score(y)), float(y[0])
+    going = ~over
+    if going.any():
         eq_rep[going], win_rep[going] = _mean_over_rolls(
-            [replies[k] for k in going], score, cancel, False, limit
+            replies[going], variant, score, cancel, False, limit
         )
     return float(ROLL_WEIGHTS @ eq_rep), float(ROLL_WEIGHTS @ win_rep)
 

@@ -6,6 +6,8 @@ position) apply the rule, so it lives below both."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 # The opponent's route in the mover's numbering (long nardy): the opponent's
 # point 24 (its head) is the mover's 12, its point 1 is the mover's 13.
 ROUTE = (*range(12, 0, -1), *range(24, 12, -1))
@@ -14,7 +16,7 @@ for _i, _p in enumerate(ROUTE):
     ROUTE_INDEX[_p] = _i
 
 
-def blocks_illegally(b: list[int], t: int, opp_off: int) -> bool:
+def blocks_illegally(b: Sequence[int], t: int, opp_off: int) -> bool:
     """Whether the mover's newly held point t completes six points in a row,
     along the opponent's route, with no opposing checker ahead of them.
 

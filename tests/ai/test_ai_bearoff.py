@@ -43,6 +43,35 @@ def test_race_probabilities(table):
     assert 0.75 < win_big < 1.0
 
 
+def plain_race(table, mover, other):
+    """`BearoffTable.race` as first written: every row made as it is needed."""
+    i, j = table.index[mover], table.index[other]
+    pm = table.dist[i]
+    win = float(pm @ np.concatenate([[1.0], table.survival[j, :-1]]))
+    win_big = lose_big = 0.0
+    k = table.first_index.get(j)
+    if k is not None:
+        fs = np.concatenate([[1.0], table.first_survival[k]])[: bearoff.ROLLS_ALL]
+        win_big = float(pm @ np.pad(fs, (0, bearoff.ROLLS_ALL - len(fs))))
+    k = table.first_index.get(i)
+    if k is not None:
+        fs = np.pad(table.first_survival[k], (0, bearoff.ROLLS_ALL - bearoff.ROLLS_FIRST))
+        lose_big = float(table.dist[j] @ fs[: bearoff.ROLLS_ALL])
+    return min(max(win, 0.0), 1.0), min(max(win_big, 0.0), win), min(max(lose_big, 0.0), 1 - win)
+
+
+def test_races_are_the_plain_products_to_the_last_bit(table):
+    # The rows are made once and the races remembered: the same floats.
+    rng = np.random.default_rng(3)
+    homes = list(table.index)
+    full = [h for h in homes if sum(h) == 15]
+    for n in range(3000):
+        mover = full[rng.integers(len(full))] if n % 3 == 0 else homes[rng.integers(len(homes))]
+        other = full[rng.integers(len(full))] if n % 4 == 0 else homes[rng.integers(len(homes))]
+        assert table.race(mover, other) == plain_race(table, mover, other)
+        assert table.race(mover, other) == plain_race(table, mover, other)
+
+
 def test_table_moves_match_the_engine():
     # The table's own move generator against the engine, on race positions.
     for home in [(0, 2, 0, 3, 1, 4), (5, 0, 0, 0, 0, 1), (0, 0, 0, 0, 0, 15), (1, 1, 1, 0, 0, 2)]:

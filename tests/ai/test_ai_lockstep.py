@@ -147,6 +147,15 @@ def test_the_networks_sigmoid_gives_the_plain_formulas_floats():
     assert np.array_equal(_sigmoid(x), 1.0 / (1.0 + np.exp(-np.clip(x, -40.0, 40.0))))
 
 
+def test_the_hidden_layer_worked_out_in_place_gives_the_plain_formulas_floats():
+    net = Network.random(Variant.BACKGAMMON, 60, 40, seed=4)
+    net.b1 = np.random.default_rng(5).normal(0.0, 30.0, 40)
+    x = np.random.default_rng(6).normal(0.0, 3.0, (200, 60))
+    z = np.clip(x @ net.w1.T + net.b1, -40.0, 40.0)
+    assert (np.abs(x @ net.w1.T + net.b1) > 40.0).any()
+    assert np.array_equal(net.hidden_out(x), 1.0 / (1.0 + np.exp(-z)))
+
+
 def explore(share: float, temperature: float, seed: int = 9) -> lockstep.Explore:
     return lockstep.Explore(share, temperature, np.random.default_rng(seed))
 

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from nardy_desktop.ai.base import Cancelled
+from nardy_desktop.ai.encoding import wide_view
 from nardy_desktop.ai.evaluate import expected_points, win_probability
 from nardy_desktop.ai.levels import LEVELS
 from nardy_desktop.ai.players import player_for_level
@@ -114,6 +115,31 @@ def test_cancel_during_a_champion_search_stops_it_quickly(monkeypatch):
     assert errors, "the search finished although it was cancelled, or did not raise"
 
 
+def test_a_search_cancelled_while_it_evaluates_stops_before_the_next_piece(monkeypatch):
+    """Two rolls deep thousands of results go through the network, a few
+    thousand rows (tens of milliseconds) a piece: the cancel flag is looked
+    at between pieces, not only between rolls."""
+    from nardy_desktop.ai import evaluate, search
+
+    cancel = threading.Event()
+    pieces = []
+    plain = evaluate.evaluate_views_detailed
+
+    def piece(views, *args, **kwargs):
+        pieces.append(len(views))
+        cancel.set()  # the person cancels while the first piece is evaluated
+        return plain(views, *args, **kwargs)
+
+    monkeypatch.setattr(evaluate, "evaluate_views_detailed", piece)
+    # The replies to a turn, as two rolls deep: each roll's results make the batch.
+    replies = [position_after(Variant.BACKGAMMON, plies, 2) for plies in range(10, 31)]
+    views = np.array([wide_view(p) for p in replies if p.winner is None])
+    score = search.scorer(Variant.BACKGAMMON)
+    with pytest.raises(Cancelled):
+        search._best_per_roll(views, Variant.BACKGAMMON, score, cancel, replying=False)
+    assert pieces == [evaluate._CHUNK]
+
+
 def test_players_are_shared_safely_between_threads():
     player = player_for_level("expert")
     pos = position_after(Variant.BACKGAMMON, 12, 2)
@@ -188,15 +214,15 @@ def test_the_deep_look_stops_as_soon_as_its_budget_is_spent(monkeypatch):
     first = search.ply1(pos, dice, width=12, margin=0.35)
     clock = [0.0]
     calls = []
-    real = search.result_views
+    real = search.result_boards
 
-    def ticking(position, roll):
+    def ticking(variant, start, opp_off, roll):
         clock[0] += 0.01
         calls.append(roll)
-        return real(position, roll)
+        return real(variant, start, opp_off, roll)
 
     monkeypatch.setattr(search, "time", SimpleNamespace(monotonic=lambda: clock[0]))
-    monkeypatch.setattr(search, "result_views", ticking)
+    monkeypatch.setattr(search, "result_boards", ticking)
     one_roll = 21 * len(first.turns)  # the replies to each candidate
     stopped = search.deep(pos, dice, deep_margin=10.0, budget=one_roll * 0.01 + 0.05)
     assert [t.result for t in stopped.turns] == [t.result for t in first.turns]
@@ -217,14 +243,14 @@ def test_the_deep_look_gives_up_at_its_limit_of_work_whatever_the_clock_says(mon
     first = search.ply1(pos, dice, width=12, margin=0.35)
     clock = [0.0]
     sizes = []
-    real = search.result_views
+    real = search.result_boards
 
-    def counting(position, roll):
-        views = real(position, roll)
-        sizes.append(len(views))
-        return views
+    def counting(variant, start, opp_off, roll):
+        found = real(variant, start, opp_off, roll)
+        sizes.append(len(found))
+        return found
 
-    monkeypatch.setattr(search, "result_views", counting)
+    monkeypatch.setattr(search, "result_boards", counting)
     whole = search.deep(pos, dice, deep_margin=10.0, budget=math.inf)
     needed = sum(sizes[21 * len(first.turns) :])  # the two-roll part
     sizes.clear()
