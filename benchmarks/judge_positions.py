@@ -44,13 +44,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import nardy_desktop.ai  # noqa: E402, F401  (before numpy: one BLAS thread)
 from nardy_desktop.engine import Variant  # noqa: E402
-from nardy_desktop.strength.harness import check_spec, split_spec  # noqa: E402
+from nardy_desktop.strength.harness import check_spec, split_spec, use_network  # noqa: E402
 from nardy_desktop.strength.positions import (  # noqa: E402
     QUOTAS,
     rollout,
     score,
     select,
-    use_network,
 )
 
 DATA = Path(__file__).resolve().parent / "data"

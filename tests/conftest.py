@@ -108,6 +108,16 @@ def board_errors():
 
 
 @pytest.fixture(autouse=True)
+def _shipped_networks_after():
+    """A test that plays with other weights (a judge's network, a training
+    checkpoint) leaves the next test the networks it found."""
+    from nardy_desktop.ai.evaluate import networks_kept
+
+    with networks_kept():
+        yield
+
+
+@pytest.fixture(autouse=True)
 def _own_data_folder(tmp_path_factory, monkeypatch):
     """Each test has a data folder and a settings file of its own (a test may
     set others): no lock, autosave or setting is shared between tests."""

@@ -57,6 +57,22 @@ def using_network(net: Network | None) -> Iterator[None]:
         set_network(before)
 
 
+@contextlib.contextmanager
+def networks_kept() -> Iterator[None]:
+    """Put back, after the block, the networks in use before it, in every
+    variant: code that swaps weights in without a `using_network` block of
+    its own (a judge's rollout, a training check) leaves the caller the
+    networks it found."""
+    with _lock:
+        before = dict(_nets)
+    try:
+        yield
+    finally:
+        with _lock:
+            _nets.clear()
+            _nets.update(before)
+
+
 def _finished(views: np.ndarray, variant: Variant) -> np.ndarray:
     """Exact outputs for views where the side to move has already lost."""
     own_off = views[:, 0]

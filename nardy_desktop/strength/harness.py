@@ -309,20 +309,22 @@ def play_game(
     return GameOutcome(index, a_white, won, game.result.points, turns, luck_wins, luck_points)
 
 
-_network_in_use: str | None = None
+_loaded: dict[str, Network] = {}
 
 
-def use_network(path: str | None) -> None:
+def use_network(path: str | Path | None) -> None:
     """Make the levels play with the weights in `path` (a training checkpoint)
-    instead of the shipped ones; loaded once per process."""
-    global _network_in_use
-    if not path or path == _network_in_use:
+    instead of the shipped ones (None changes nothing); each file is read
+    once per process, and put in use again on every call, whatever was put
+    in use since."""
+    if not path:
         return
     from nardy_desktop.ai.evaluate import set_network
-    from nardy_desktop.ai.network import Network
 
-    set_network(Network.load(path))
-    _network_in_use = path
+    net = _loaded.get(str(path))
+    if net is None:
+        net = _loaded[str(path)] = Network.load(path)
+    set_network(net)
 
 
 def _play_task(args: tuple[str, str, str, int, int, bool, str | None, bool]) -> GameOutcome:

@@ -21,13 +21,12 @@ from pathlib import Path
 
 import numpy as np
 
-from nardy_desktop.ai import evaluate, search
+from nardy_desktop.ai import search
 from nardy_desktop.ai.levels import Level
-from nardy_desktop.ai.network import Network
 from nardy_desktop.ai.phases import phase_of
 from nardy_desktop.ai.rollout import RolloutSettings, rollout_turns
 from nardy_desktop.engine import Game, Position, SeededDice, Variant, legal_turns
-from nardy_desktop.strength.harness import make_player
+from nardy_desktop.strength.harness import make_player, use_network
 
 V1 = "benchmarks/baselines/long-v1.npz"  # from the repository's root, as the commands run
 KIND = "nardy judge positions"
@@ -102,12 +101,6 @@ def game_decisions(a: str, b: str, seed: int) -> Iterator[tuple[Position, tuple[
             yield position, dice, ply
         game.play_turn(players[position.side].choose(position, dice))
         ply += 1
-
-
-def use_network(path: Path | None) -> None:
-    """Think with the network in `path` (None: the one the game ships)."""
-    if path is not None:
-        evaluate.set_network(Network.load(path))  # grown to the current inputs
 
 
 def select(count_scale: float, candidates: int, seed: int, out: Path) -> list[Decision]:
