@@ -77,6 +77,13 @@ def main(argv: list[str] | None = None) -> int:
     c = sub.add_parser("score", help="each player's error on the rolled-out decisions")
     c.add_argument("players", nargs="+", help="levels, LEVEL@FILE, heuristic, random")
     c.add_argument(
+        "--also",
+        type=Path,
+        action="append",
+        default=[],
+        help="rollouts of the same decisions by another judge, to charge the same choices",
+    )
+    c.add_argument(
         "--phase",
         action="append",
         choices=list(QUOTAS),
@@ -102,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         for spec in args.players:
             check_spec(spec, Variant.LONG)
             split_spec(spec)
-        for line in score(args.players, args.positions, args.rollouts, args.phase):
+        for line in score(args.players, args.positions, [args.rollouts, *args.also], args.phase):
             print(line)
     return 0
 

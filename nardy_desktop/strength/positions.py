@@ -14,7 +14,7 @@ import math
 import os
 import random
 import time
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -333,17 +333,28 @@ def judged(positions: Path, rollouts: Path, phases: Collection[str] | None = Non
     return out
 
 
-def losses(spec: str, items: list[Judged], seed: int = 1) -> tuple[np.ndarray, int]:
-    """The player's loss at every decision, in points, and how many of its
-    choices were outside the kept candidates."""
+def choices(spec: str, decisions: list[Decision], seed: int = 1) -> dict[int, str]:
+    """The player's choice (its turn's result as text) at each decision, by
+    id: worked out once, then charged by every judge of the same decisions."""
     player = make_player(spec, seed)
+    return {d.id: player.choose(d.position, d.dice).result.to_text() for d in decisions}
+
+
+def losses(
+    spec: str, items: list[Judged], seed: int = 1, chosen: dict[int, str] | None = None
+) -> tuple[np.ndarray, int]:
+    """The player's loss at every decision, in points, and how many of its
+    choices were outside the kept candidates (`chosen`: its choices, when
+    already worked out)."""
+    if chosen is None:
+        chosen = choices(spec, [j.decision for j in items], seed)
     out = np.zeros(len(items))
     outside = 0
     for k, j in enumerate(items):
-        chosen = player.choose(j.decision.position, j.decision.dice).result.to_text()
+        choice = chosen[j.decision.id]
         best = j.means[j.best]
-        if chosen in j.decision.candidates:
-            out[k] = best - j.means[j.decision.candidates.index(chosen)]
+        if choice in j.decision.candidates:
+            out[k] = best - j.means[j.decision.candidates.index(choice)]
         else:
             out[k] = best - j.means.min()
             outside += 1
@@ -386,12 +397,34 @@ def mean_interval(x: np.ndarray) -> tuple[float, float]:
 
 
 def score(
-    specs: list[str], positions: Path, rollouts: Path, phases: Collection[str] | None = None
+    specs: list[str],
+    positions: Path,
+    rollouts: Path | Sequence[Path],
+    phases: Collection[str] | None = None,
 ) -> list[str]:
-    items = judged(positions, rollouts, phases)
-    if not items:
-        which = f" of {', '.join(sorted(phases))}" if phases else ""
-        raise SystemExit(f"error: {rollouts} holds no rolled-out decisions{which} yet")
+    """Each player's error on the rolled-out decisions; with several
+    rollouts of the same decisions (two judges), each player chooses once
+    and every judge charges the same choices."""
+    judges = [rollouts] if isinstance(rollouts, Path) else list(rollouts)
+    every = [judged(positions, r, phases) for r in judges]
+    for r, items in zip(judges, every, strict=True):
+        if not items:
+            which = f" of {', '.join(sorted(phases))}" if phases else ""
+            raise SystemExit(f"error: {r} holds no rolled-out decisions{which} yet")
+    union = {j.decision.id: j.decision for items in every for j in items}
+    ordered = [union[i] for i in sorted(union)]
+    picks = {spec: choices(spec, ordered) for spec in specs}
+    lines = []
+    for r, items in zip(judges, every, strict=True):
+        if len(judges) > 1:
+            lines.append(f"judge {r}:")
+        lines += _judge_lines(specs, items, picks)
+    return lines
+
+
+def _judge_lines(
+    specs: list[str], items: list[Judged], picks: dict[str, dict[int, str]]
+) -> list[str]:
     counts = {p: sum(j.decision.phase == p for j in items) for p in QUOTAS}
     lines = [
         f"{len(items)} decisions rolled out"
@@ -406,7 +439,7 @@ def score(
     )
     first = None
     for spec in specs:
-        loss, outside = losses(spec, items)
+        loss, outside = losses(spec, items, chosen=picks[spec])
         m, h = mean_interval(1000 * loss)
         line = f"{spec}: error {m:.1f} ± {h:.1f} mpt/decision, outside the candidates {outside}"
         line += " | " + by_phase(loss, items)

@@ -177,3 +177,40 @@ def test_the_noise_floor_is_what_redrawn_trials_charge_the_best_candidate():
     # a redrawn mean, 1/10), never below zero.
     assert 0.05 < floor[2] < 0.2
     assert (floor >= 0).all()
+
+
+@pytest.mark.slow
+def test_two_judges_charge_the_same_choices_made_once(chosen, tmp_path, monkeypatch):
+    """`score --also`: the player chooses once at each decision, and each
+    judge charges that choice by its own means (here the second judge's
+    best is the first judge's worst)."""
+    positions, decisions = chosen
+    files = []
+    for name, sign in (("one.jsonl", 1.0), ("two.jsonl", -1.0)):
+        rows = [json.dumps({"kind": "test"})]
+        for d in decisions:
+            m = sign * np.arange(len(d.candidates), dtype=float) * 0.1
+            rows.append(json.dumps({"id": d.id, "points": [[x, x] for x in m]}))
+        files.append(tmp_path / name)
+        files[-1].write_text("\n".join(rows) + "\n")
+    first = {d.position: d.candidates[0] for d in decisions}
+    asked: list[Position] = []
+
+    class Counting(_Picks):
+        def choose(self, position, dice, *args, **kwargs):
+            asked.append(position)
+            return super().choose(position, dice)
+
+    monkeypatch.setattr(jp, "make_player", lambda spec, seed: Counting(first))
+    lines = jp.score(["x"], positions, files)
+    assert len(asked) == len(decisions)
+    assert [line for line in lines if line.startswith("judge")] == [
+        f"judge {files[0]}:",
+        f"judge {files[1]}:",
+    ]
+    one, two = (float(line.split("error ")[1].split(" ")[0]) for line in lines if "x:" in line)
+    many = [d for d in decisions if len(d.candidates) > 1]
+    assert one == pytest.approx(
+        1000 * sum(0.1 * (len(d.candidates) - 1) for d in many) / len(decisions), abs=0.05
+    )
+    assert two == 0.0  # the first candidate is the second judge's best
