@@ -309,21 +309,23 @@ def play_game(
     return GameOutcome(index, a_white, won, game.result.points, turns, luck_wins, luck_points)
 
 
-_loaded: dict[str, Network] = {}
+_loaded: dict[tuple[str, int, int], Network] = {}
 
 
 def use_network(path: str | Path | None) -> None:
     """Make the levels play with the weights in `path` (a training checkpoint)
-    instead of the shipped ones (None changes nothing); each file is read
-    once per process, and put in use again on every call, whatever was put
-    in use since."""
+    instead of the shipped ones (None changes nothing); a file is read once
+    per process until it changes, and put in use again on every call,
+    whatever was put in use since."""
     if not path:
         return
     from nardy_desktop.ai.evaluate import set_network
 
-    net = _loaded.get(str(path))
+    stat = os.stat(path)
+    key = (str(path), stat.st_mtime_ns, stat.st_size)
+    net = _loaded.get(key)
     if net is None:
-        net = _loaded[str(path)] = Network.load(path)
+        net = _loaded[key] = Network.load(path)
     set_network(net)
 
 

@@ -382,12 +382,8 @@ def test_a_recorded_run_continues_where_it_stopped_and_counts_the_same(tmp_path,
 
 
 def test_a_record_of_games_with_other_weights_is_refused(tmp_path, capsys, monkeypatch):
-    from nardy_desktop.ai import evaluate
     from nardy_desktop.ai.encoding import input_size
     from nardy_desktop.ai.network import Network
-
-    monkeypatch.setattr(evaluate, "_nets", {})  # the shipped weights come back afterwards
-    monkeypatch.setattr(harness, "_network_in_use", None)
 
     record = tmp_path / "run.jsonl"
     args = ["--a", "intermediate", "--b", "random", "--games", "2", "--record", str(record)]
@@ -426,8 +422,6 @@ def test_levels_can_play_with_checkpoint_weights(tmp_path, capsys, monkeypatch):
     from nardy_desktop.ai.encoding import input_size
     from nardy_desktop.ai.network import Network
 
-    monkeypatch.setattr(evaluate, "_nets", {})  # the shipped weights come back afterwards
-    monkeypatch.setattr(harness, "_network_in_use", None)
     net = Network.random(BG, input_size(BG), 4, seed=1)
     net.save(tmp_path / "bg.npz")
     args = ["--a", "intermediate", "--b", "random", "--games", "2"]
