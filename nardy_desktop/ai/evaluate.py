@@ -42,22 +42,6 @@ def set_network(net: Network) -> None:
 
 
 @contextlib.contextmanager
-def using_network(net: Network | None) -> Iterator[None]:
-    """Use `net` for its variant inside the block and put back the one in
-    use before, whatever happens (None changes nothing): a level measured
-    with other weights must not leave them to the next game or player."""
-    if net is None:
-        yield
-        return
-    before = network(net.variant)
-    set_network(net)
-    try:
-        yield
-    finally:
-        set_network(before)
-
-
-@contextlib.contextmanager
 def networks_kept() -> Iterator[None]:
     """Put back, after the block, the networks in use before it, in every
     variant: code that swaps weights in without a `using_network` block of
@@ -71,6 +55,19 @@ def networks_kept() -> Iterator[None]:
         with _lock:
             _nets.clear()
             _nets.update(before)
+
+
+@contextlib.contextmanager
+def using_network(net: Network | None) -> Iterator[None]:
+    """Use `net` for its variant inside the block and put back the one in
+    use before, whatever happens (None changes nothing): a level measured
+    with other weights must not leave them to the next game or player."""
+    if net is None:
+        yield
+        return
+    with networks_kept():
+        set_network(net)
+        yield
 
 
 def _finished(views: np.ndarray, variant: Variant) -> np.ndarray:

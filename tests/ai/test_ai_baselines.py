@@ -381,7 +381,7 @@ def test_a_recorded_run_continues_where_it_stopped_and_counts_the_same(tmp_path,
     assert "records another run" in capsys.readouterr().err
 
 
-def test_a_record_of_games_with_other_weights_is_refused(tmp_path, capsys, monkeypatch):
+def test_a_record_of_games_with_other_weights_is_refused(tmp_path, capsys):
     from nardy_desktop.ai.encoding import input_size
     from nardy_desktop.ai.network import Network
 
@@ -417,7 +417,7 @@ def test_a_record_of_a_level_that_thought_otherwise_is_refused(tmp_path, capsys)
     assert len(record.read_text(encoding="utf-8").splitlines()) == 1 + 3
 
 
-def test_levels_can_play_with_checkpoint_weights(tmp_path, capsys, monkeypatch):
+def test_levels_can_play_with_checkpoint_weights(tmp_path, capsys):
     from nardy_desktop.ai import evaluate
     from nardy_desktop.ai.encoding import input_size
     from nardy_desktop.ai.network import Network
