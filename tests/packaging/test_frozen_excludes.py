@@ -7,8 +7,10 @@ from __future__ import annotations
 import ast
 import json
 import os
+import re
 import subprocess
 import sys
+import tomllib
 
 import pytest
 
@@ -76,3 +78,16 @@ def test_the_game_imports_nothing_the_frozen_build_leaves_out():
     loaded = set(json.loads(out.stdout))
     found = sorted(m for m in loaded - OPTIONAL for x in names if m == x or m.startswith(x + "."))
     assert not found, f"imported by the game but left out of the frozen build: {found}"
+
+
+def test_the_training_extra_stays_out_of_the_frozen_build():
+    """A build machine with the `train` extra installed (numba, threadpoolctl) must
+    build the same game as one without: fastplay imports numba when it can, and
+    PyInstaller would follow it into LLVM's 160 MB."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    extra = project["project"]["optional-dependencies"]["train"]
+    names = excluded()
+    packages = [re.split(r"[<>=!~;\[ ]", req)[0].lower().replace("-", "_") for req in extra]
+    assert "numba" in packages  # the extra was read
+    missing = [p for p in packages + ["llvmlite"] if p not in names]
+    assert not missing, f"the train extra's packages are in the frozen build: {missing}"
