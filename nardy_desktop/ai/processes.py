@@ -13,6 +13,7 @@ processes with it.
 from __future__ import annotations
 
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import suppress
@@ -25,6 +26,10 @@ from typing import Any
 from nardy_desktop.ai.base import Cancelled
 
 POLL_S = 0.05  # how often a caller waiting for results looks at its cancel flag
+# How long workers that are done get to end by themselves before they are killed:
+# a worker that ends runs its finalizers (numba's threads, for one, leave a named
+# semaphore that only they unlink), one that is killed leaks what they would free.
+GRACE_S = 5.0
 
 
 @dataclass(frozen=True)
@@ -58,8 +63,16 @@ def _serve(
                 conn.send(_Failure(RuntimeError(f"{type(e).__name__}: {e}")))
 
 
-def _stop(workers: list[tuple[BaseProcess, Connection]]) -> None:
-    """Ends the worker processes, whatever they are doing."""
+def _stop(workers: list[tuple[BaseProcess, Connection]], grace: float = 0.0) -> None:
+    """Ends the worker processes: asked to, and given `grace` seconds in all,
+    when their work is done; killed, whatever they are doing, otherwise."""
+    if grace > 0:
+        for _process, conn in workers:
+            with suppress(OSError):
+                conn.send(None)
+        deadline = time.monotonic() + grace
+        for process, _conn in workers:
+            process.join(max(0.0, deadline - time.monotonic()))
     for process, conn in workers:
         with suppress(OSError):
             conn.close()
@@ -86,6 +99,7 @@ def run_tasks(
     when the caller stops early (an error, a cancel, closing the iterator)."""
     queue = deque(enumerate(tasks))
     workers: list[tuple[BaseProcess, Connection]] = []
+    done = False
     try:
         for _ in range(min(jobs, len(queue))):
             mine, theirs = context.Pipe()
@@ -121,8 +135,9 @@ def run_tasks(
                     raise RuntimeError(
                         f"a worker process stopped unexpectedly (exit code {stopped.exitcode})"
                     )
+        done = True
     finally:
-        _stop(workers)
+        _stop(workers, GRACE_S if done else 0.0)
 
 
-__all__ = ["POLL_S", "run_tasks"]
+__all__ = ["GRACE_S", "POLL_S", "run_tasks"]

@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import subprocess
+import sys
 
 import pytest
 
 from nardy_desktop.ai.processes import run_tasks
+
+from tests.locations import ROOT
 
 METHODS = multiprocessing.get_all_start_methods()
 CONTEXTS = [m for m in ("fork", "forkserver", "spawn") if m in METHODS]
@@ -63,3 +67,41 @@ def test_a_caller_that_stops_early_leaves_no_process_behind():
     next(results)
     results.close()
     assert multiprocessing.active_children() == []
+
+
+# Workers that hold a named semaphore, as numba's threads make one in every
+# process that starts them; only the worker's own finalizers unlink it.
+LEAK = """
+import multiprocessing, sys
+from nardy_desktop.ai.processes import run_tasks
+
+_lock = None
+
+def start():
+    global _lock
+    _lock = multiprocessing.get_context(sys.argv[1]).RLock()
+
+def work(x):
+    return x + 1
+
+if __name__ == "__main__":
+    ctx = multiprocessing.get_context(sys.argv[1])
+    for _ in range(3):
+        assert sorted(r for _i, r in run_tasks(ctx, work, list(range(8)), 2, start)) == list(
+            range(1, 9)
+        )
+    print("done")
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("method", [m for m in ("forkserver", "spawn") if m in METHODS])
+def test_workers_that_are_done_end_by_themselves_and_leak_nothing(method, tmp_path):
+    script = tmp_path / "leak.py"
+    script.write_text(LEAK, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, str(script), method], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0 and out.stdout.strip() == "done", out.stderr
+    assert "leaked" not in out.stderr and "resource_tracker" not in out.stderr, out.stderr
