@@ -173,6 +173,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rate", type=float, default=3e-5)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=256)
+    ap.add_argument(
+        "--limit",
+        type=int,
+        help="the database's first LIMIT positions only (in the order of its shards), "
+        "for the error as the database grows",
+    )
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
     variant: Variant = args.variant
@@ -186,6 +192,8 @@ def main(argv: list[str] | None = None) -> int:
     except (WeightsError, FileNotFoundError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    if args.limit is not None:
+        data = data.rows(np.arange(min(max(args.limit, 0), len(data))))
     fit, valid, test = split(data, args.test_trials, args.valid, args.seed)
     if not len(fit) or not len(test):
         print(

@@ -80,6 +80,11 @@ def test_the_command_line_fits_saves_and_refuses_an_empty_folder(tmp_path, capsy
     assert "60 positions: " in printed and "20 tested" in printed
     assert "fitted network,  test mean absolute error" in printed
     assert Network.load(out).meta["fit_rollouts"]["passes"] == 2
+    # The database as it stood at its first 40 positions: the same test, fewer fitted.
+    assert fr.main([*args, "--passes", "1", "--limit", "40"]) == 0
+    printed = capsys.readouterr().out
+    assert "40 positions: " in printed and "20 tested" in printed
+    assert Network.load(out).meta["fit_rollouts"]["positions"] == 18  # 20 less 2 set aside
     (tmp_path / "empty").mkdir()
     assert fr.main(["--out", str(out), "--database", str(tmp_path / "empty")]) == 2
     assert "no shard" in capsys.readouterr().err
