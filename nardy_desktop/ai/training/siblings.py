@@ -34,7 +34,7 @@ from nardy_desktop.ai.fastplay import TurnGenerator, encode
 from nardy_desktop.ai.network import Network, WeightsError, equity, load_weights
 from nardy_desktop.ai.training.fit_rollouts import DATABASE, Rolled, errors, load, split
 from nardy_desktop.ai.training.lockstep import NumpyDice, scored_turns
-from nardy_desktop.ai.training.supervised import collect, one_roll_values
+from nardy_desktop.ai.training.supervised import Adam, collect, one_roll_values
 from nardy_desktop.engine import Variant
 
 # How much an output moves a side's equity (network.equity), by game.
@@ -160,12 +160,10 @@ def fit_siblings(
     def held_error() -> float:
         return mean_free_error(net, x[held_rows], t_eq[held_rows], held_starts)
 
-    params = [net.w1, net.b1, net.w2, net.b2]
-    m = [np.zeros_like(p) for p in params]
-    s = [np.zeros_like(p) for p in params]
+    adam = Adam(net)
+    params = adam.params
     history = [held_error()]
     best = (history[0], [p.copy() for p in params], 0)
-    step = 0
     for k in range(passes):
         shuffled = rng.permutation(fitted)
         for lo in range(0, len(shuffled), batch):
@@ -186,14 +184,7 @@ def fit_siblings(
                 dz = np.concatenate([dz, rollouts * (yr - rolled.outputs[j])])
             dz /= len(dz)
             dh = (dz @ net.w2) * h * (1.0 - h)
-            grads = [dh.T @ xb, dh.sum(axis=0), dz.T @ h, dz.sum(axis=0)]
-            step += 1
-            for p, g, mi, si in zip(params, grads, m, s, strict=True):
-                mi *= 0.9
-                mi += 0.1 * g
-                si *= 0.999
-                si += 0.001 * g * g
-                p -= rate * (mi / (1 - 0.9**step)) / (np.sqrt(si / (1 - 0.999**step)) + 1e-8)
+            adam.step([dh.T @ xb, dh.sum(axis=0), dz.T @ h, dz.sum(axis=0)], rate)
         history.append(held_error())
         if say is not None:
             say(f"  pass {k + 1}: mean-free error on the decisions set aside {history[-1]:.4f}")

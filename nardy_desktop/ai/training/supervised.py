@@ -142,6 +142,28 @@ def _equity_error(net: Network, x: np.ndarray, t: np.ndarray) -> float:
     return float(np.mean((equity(net.forward(x), v) - equity(t, v)) ** 2))
 
 
+class Adam:
+    """Adam's steps on a network's four weight arrays, in place (the fits'
+    one optimiser): `step` takes the gradients in the order w1, b1, w2, b2."""
+
+    def __init__(self, net: Network, beta1: float = 0.9, beta2: float = 0.999) -> None:
+        self.params = [net.w1, net.b1, net.w2, net.b2]
+        self.m = [np.zeros_like(p) for p in self.params]
+        self.s = [np.zeros_like(p) for p in self.params]
+        self.beta1, self.beta2 = beta1, beta2
+        self.steps = 0
+
+    def step(self, grads: list[np.ndarray], rate: float, eps: float = 1e-8) -> None:
+        self.steps += 1
+        b1, b2, t = self.beta1, self.beta2, self.steps
+        for p, g, mi, si in zip(self.params, grads, self.m, self.s, strict=True):
+            mi *= b1
+            mi += (1 - b1) * g
+            si *= b2
+            si += (1 - b2) * g * g
+            p -= rate * (mi / (1 - b1**t)) / (np.sqrt(si / (1 - b2**t)) + eps)
+
+
 def adam_passes(
     net: Network,
     x: np.ndarray,
@@ -157,11 +179,7 @@ def adam_passes(
     over the rows `train` of inputs `x` and targets `t`, in a shuffled order;
     `after_pass(k)` is called after pass k (from 1)."""
     train = train.copy()
-    params = [net.w1, net.b1, net.w2, net.b2]
-    m = [np.zeros_like(p) for p in params]
-    s = [np.zeros_like(p) for p in params]
-    b1, b2, eps = 0.9, 0.999, 1e-8
-    step = 0
+    adam = Adam(net)
     for k in range(passes):
         rng.shuffle(train)
         for lo in range(0, len(train), batch):
@@ -171,16 +189,7 @@ def adam_passes(
             y = 1.0 / (1.0 + np.exp(-(h @ net.w2.T + net.b2)))
             dz = (y - tb) / len(idx)
             dh = (dz @ net.w2) * h * (1.0 - h)
-            grads = [dh.T @ xb, dh.sum(axis=0), dz.T @ h, dz.sum(axis=0)]
-            step += 1
-            for p, g, mi, si in zip(params, grads, m, s, strict=True):
-                mi *= b1
-                mi += (1 - b1) * g
-                si *= b2
-                si += (1 - b2) * g * g
-                mhat = mi / (1 - b1**step)
-                shat = si / (1 - b2**step)
-                p -= rate * mhat / (np.sqrt(shat) + eps)
+            adam.step([dh.T @ xb, dh.sum(axis=0), dz.T @ h, dz.sum(axis=0)], rate)
         if after_pass is not None:
             after_pass(k + 1)
 
