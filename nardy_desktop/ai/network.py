@@ -108,9 +108,24 @@ class Network:
         h += self.b1
         return _sigmoid(h, out=h)
 
+    def outputs(self, h: np.ndarray) -> np.ndarray:
+        """Outputs from the hidden layer `hidden_out` gave (fits keep both)."""
+        return _sigmoid(h @ self.w2.T + self.b2)
+
     def forward(self, x: np.ndarray) -> np.ndarray:
         """Outputs for a batch of inputs (rows), for each row's side to move."""
-        return _sigmoid(self.hidden_out(x) @ self.w2.T + self.b2)
+        return self.outputs(self.hidden_out(x))
+
+    def copy(self) -> Network:
+        """The same network with weights (and meta) of its own, for a fit to change."""
+        return Network(
+            self.variant,
+            self.w1.copy(),
+            self.b1.copy(),
+            self.w2.copy(),
+            self.b2.copy(),
+            dict(self.meta),
+        )
 
     # ----- files ------------------------------------------------------------
     def save(self, path: str | Path, precise: bool = False) -> None:

@@ -132,9 +132,7 @@ def fit_to_rollouts(
     """Fit a copy of `net` to `fit`'s outcome chances; the weights of the pass
     with the smallest error on `valid` (the start included) and each pass's
     error there."""
-    work = Network(
-        net.variant, net.w1.copy(), net.b1.copy(), net.w2.copy(), net.b2.copy(), net.meta
-    )
+    work = net.copy()
     x = encode(fit.views, fit.variant).astype(np.float64)
     best = (errors(work, valid).mean, [a.copy() for a in (work.w1, work.b1, work.w2, work.b2)])
     history = [best[0]]

@@ -31,17 +31,17 @@ import numpy as np
 
 from nardy_desktop.ai.evaluate import network
 from nardy_desktop.ai.fastplay import TurnGenerator, encode
-from nardy_desktop.ai.network import Network, WeightsError, equity, load_weights
+from nardy_desktop.ai.network import OUTPUTS, Network, WeightsError, equity, load_weights
 from nardy_desktop.ai.training.fit_rollouts import DATABASE, Rolled, errors, load, split
 from nardy_desktop.ai.training.lockstep import NumpyDice, scored_turns
 from nardy_desktop.ai.training.supervised import Adam, collect, one_roll_values
 from nardy_desktop.engine import Variant
 
-# How much an output moves a side's equity (network.equity), by game.
-_EQUITY_WEIGHTS = {
-    Variant.LONG: np.array([2.0, 1.0, -1.0]),
-    Variant.BACKGAMMON: np.array([2.0, 1.0, 1.0, -1.0, -1.0]),
-}
+
+def _equity_weights(variant: Variant) -> np.ndarray:
+    """How much each output moves the side's equity (`network.equity` is linear)."""
+    k = OUTPUTS[variant]
+    return equity(np.eye(k), variant) - equity(np.zeros(k), variant)
 
 
 @dataclass(frozen=True)
@@ -139,15 +139,8 @@ def fit_siblings(
     of its positions in each batch on their rolled-out chances, weighted by
     `rollouts`. A tenth of the decisions picks the pass."""
     variant = start.variant
-    a = _EQUITY_WEIGHTS[variant]
-    net = Network(
-        variant,
-        start.w1.copy(),
-        start.b1.copy(),
-        start.w2.copy(),
-        start.b2.copy(),
-        dict(start.meta),
-    )
+    a = _equity_weights(variant)
+    net = start.copy()
     x = encode(decisions.views, variant).astype(np.float64)
     t_eq = equity(targets, variant)
     rng = np.random.default_rng(seed)
@@ -155,7 +148,9 @@ def fit_siblings(
     held = np.sort(order[: len(decisions) // 10])
     fitted = order[len(decisions) // 10 :]
     held_rows, held_starts = _rows(decisions.starts, held)
-    rx = encode(rolled.views, variant).astype(np.float64) if rolled is not None else None
+    anchors = None
+    if rolled is not None and rollouts > 0:
+        anchors = (encode(rolled.views, variant).astype(np.float64), rolled.outputs)
 
     def held_error() -> float:
         return mean_free_error(net, x[held_rows], t_eq[held_rows], held_starts)
@@ -170,18 +165,18 @@ def fit_siblings(
             rows, starts = _rows(decisions.starts, shuffled[lo : lo + batch])
             xb = x[rows]
             h = net.hidden_out(xb)
-            y = 1.0 / (1.0 + np.exp(-(h @ net.w2.T + net.b2)))
+            y = net.outputs(h)
             dz = y - targets[rows]
             if pair > 0:
                 off = mean_free(equity(y, variant), starts) - mean_free(t_eq[rows], starts)
                 dz += pair * 2.0 * off[:, None] * a[None, :] * y * (1.0 - y)
-            if rx is not None and rolled is not None and rollouts > 0:
+            if anchors is not None:
+                rx, ry = anchors
                 j = rng.integers(0, len(rx), max(1, len(rows) // 4))
                 hr = net.hidden_out(rx[j])
-                yr = 1.0 / (1.0 + np.exp(-(hr @ net.w2.T + net.b2)))
                 xb = np.concatenate([xb, rx[j]])
                 h = np.concatenate([h, hr])
-                dz = np.concatenate([dz, rollouts * (yr - rolled.outputs[j])])
+                dz = np.concatenate([dz, rollouts * (net.outputs(hr) - ry[j])])
             dz /= len(dz)
             dh = (dz @ net.w2) * h * (1.0 - h)
             adam.step([dh.T @ xb, dh.sum(axis=0), dz.T @ h, dz.sum(axis=0)], rate)

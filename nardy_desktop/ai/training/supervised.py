@@ -186,7 +186,7 @@ def adam_passes(
             idx = train[lo : lo + batch]
             xb, tb = x[idx], t[idx]
             h = net.hidden_out(xb)
-            y = 1.0 / (1.0 + np.exp(-(h @ net.w2.T + net.b2)))
+            y = net.outputs(h)
             dz = (y - tb) / len(idx)
             dh = (dz @ net.w2) * h * (1.0 - h)
             adam.step([dh.T @ xb, dh.sum(axis=0), dz.T @ h, dz.sum(axis=0)], rate)
