@@ -6,6 +6,8 @@
     python benchmarks/judge_positions.py score intermediate expert \\
         expert@benchmarks/baselines/long-v1.npz
     python benchmarks/judge_positions.py score expert champion --phase race
+    python benchmarks/judge_positions.py --rollouts benchmarks/data/judge-long-rollouts-full \
+        extend intermediate@new.npz --network nardy_desktop/resources/ai/long.npz
 
 There is no GNU Backgammon for long nardy, so this is its judge. `select`
 plays games between different players (levels, the first network, the
@@ -27,7 +29,12 @@ points for a single game, a mars counting 2), with a 95% interval over the
 decisions; for several players, also each one's difference from the first,
 paired decision by decision. A choice outside the kept candidates is charged
 the loss of the worst kept candidate (so its error is if anything understated)
-and counted. The best candidate is picked by the same noisy means that score
+and counted, until `extend` rolls it out: with a folder of rollouts, it plays
+out each player's choices that are not yet there with the same settings and,
+trial by trial, the same dice as the kept candidates, and keeps them beside
+them, so that a network whose choices differ from the ones that drew the
+candidates is charged its own losses (the best candidate is then the best of
+them all, for every player). The best candidate is picked by the same noisy means that score
 the others, which makes every error look a little larger than it is; that
 bias is the same for every player, so differences stay fair, and `score`
 prints its size first: what the rollouts' own noise charges a player that
@@ -47,6 +54,7 @@ from nardy_desktop.engine import Variant  # noqa: E402
 from nardy_desktop.strength.harness import check_spec, split_spec, use_network  # noqa: E402
 from nardy_desktop.strength.positions import (  # noqa: E402
     QUOTAS,
+    extend,
     rollout,
     score,
     select,
@@ -74,6 +82,11 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--limit", type=int, default=None, help="stop after this many decisions")
     r.add_argument("--truncate", type=int, default=None, help="end each trial after N plies")
     r.add_argument("--no-luck", action="store_true", help="do not take the rolls' luck off")
+    e = sub.add_parser("extend", help="roll out the players' choices not yet rolled out")
+    e.add_argument("players", nargs="+", help="levels, LEVEL@FILE, heuristic, random")
+    e.add_argument("--network", type=Path, required=True, help="the rollouts' own network")
+    e.add_argument("--jobs", type=int, default=1)
+    e.add_argument("--limit", type=int, default=None, help="stop after this many choices")
     c = sub.add_parser("score", help="each player's error on the rolled-out decisions")
     c.add_argument("players", nargs="+", help="levels, LEVEL@FILE, heuristic, random")
     c.add_argument(
@@ -105,6 +118,14 @@ def main(argv: list[str] | None = None) -> int:
             args.truncate,
             not args.no_luck,
         )
+    elif args.command == "extend":
+        for spec in args.players:
+            check_spec(spec, Variant.LONG)
+            split_spec(spec)
+        done = extend(
+            args.players, args.positions, args.rollouts, args.network, args.jobs, args.limit
+        )
+        print(f"{done} choices rolled out into {args.rollouts}")
     else:
         for spec in args.players:
             check_spec(spec, Variant.LONG)

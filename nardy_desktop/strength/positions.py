@@ -15,7 +15,7 @@ import os
 import random
 import time
 from collections.abc import Collection, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
@@ -172,6 +172,14 @@ def read_rollouts(path: Path) -> tuple[dict | None, dict[int, np.ndarray]]:
 _SCALE = 10_000
 
 
+def _scaled(points: np.ndarray) -> np.ndarray:
+    """Trial points as the parts keep them: ten-thousandths in 16 bits."""
+    scaled = np.rint(np.asarray(points, dtype=np.float64) * _SCALE)
+    if np.abs(scaled).max(initial=0) > np.iinfo(np.int16).max:
+        raise ValueError("a folder of parts keeps points within +-3.2767 only")
+    return scaled.astype(np.int16)
+
+
 class RolloutParts:
     """Rollouts kept as a folder: `head.json` and `part-NNNNN.npz` files of
     `per_part` decisions each, every trial's points in ten-thousandths as a
@@ -198,16 +206,42 @@ class RolloutParts:
                     done[int(i)] = pts[:, : int(n)].astype(np.float64) / _SCALE
         return head, done
 
+    def read_extra(self) -> dict[int, list[tuple[str, np.ndarray]]]:
+        """Candidates rolled out after the decision's own (`extend`), per
+        decision id: each one's result as text and its trial points."""
+        extra: dict[int, list[tuple[str, np.ndarray]]] = {}
+        for part in sorted(self.folder.glob("extra-*.npz")):
+            with np.load(part, allow_pickle=False) as z:
+                for i, text, pts in zip(z["ids"], z["texts"], z["points"], strict=True):
+                    extra.setdefault(int(i), []).append(
+                        (str(text), pts.astype(np.float64) / _SCALE)
+                    )
+        return extra
+
+    def add_extra(self, found: Sequence[tuple[int, str, np.ndarray]]) -> None:
+        """Keep candidates rolled out after the others, as one part written
+        whole: (decision id, result as text, trial points)."""
+        if not found:
+            return
+        points = np.stack([_scaled(p) for _, _, p in found])
+        number = len(list(self.folder.glob("extra-*.npz")))
+        path = self.folder / f"extra-{number:05d}.npz"
+        tmp = path.with_name(f".{path.stem}.tmp.npz")
+        np.savez_compressed(
+            tmp,
+            ids=np.array([i for i, _, _ in found], dtype=np.int32),
+            texts=np.array([t for _, t, _ in found], dtype=str),
+            points=points,
+        )
+        os.replace(tmp, path)
+
     def start(self, head: dict) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
         (self.folder / "head.json").write_text(json.dumps(head, sort_keys=True) + "\n")
 
     def add(self, decision: int, points: np.ndarray) -> None:
         """Keep a decision's trial points (trials x candidates)."""
-        scaled = np.rint(np.asarray(points, dtype=np.float64) * _SCALE)
-        if np.abs(scaled).max(initial=0) > np.iinfo(np.int16).max:
-            raise ValueError("a folder of parts keeps points within +-3.2767 only")
-        self._pending.append((decision, scaled.astype(np.int16)))
+        self._pending.append((decision, _scaled(points)))
         if len(self._pending) >= self.per_part:
             self.flush()
 
@@ -234,6 +268,38 @@ class RolloutParts:
         self._pending.clear()
 
 
+def _settings(network: Path, trials: int, truncate: int | None, luck: bool) -> dict:
+    """The rollouts' head: what a file's rollouts were made with."""
+    return {
+        "kind": KIND + " rollouts",
+        "trials": trials,
+        "player": ROLLOUT_LEVEL.value,
+        "network": network.name,
+        "network_sha256": network_digest(network),
+        "stop_at_bearoff": True,
+        "truncate_plies": truncate,
+        "luck_adjusted": luck,
+    }
+
+
+def _rollout_settings(head: dict, jobs: int) -> RolloutSettings:
+    return RolloutSettings(
+        trials=head["trials"],
+        seed=1,
+        player=ROLLOUT_LEVEL,
+        luck=head["luck_adjusted"],
+        truncate_plies=head["truncate_plies"],
+        jobs=jobs,
+    )
+
+
+def _roll(d: Decision, texts: Sequence[str], rs: RolloutSettings) -> np.ndarray:
+    """The trial points (trials x texts) of the turns of `d` giving `texts`."""
+    results = {t.result.to_text(): t for t in legal_turns(d.position, d.dice)}
+    r = rollout_turns(d.position, [results[c] for c in texts], rs)
+    return np.asarray(r.points - r.luck if rs.luck else r.points)
+
+
 def rollout(
     positions: Path,
     out: Path,
@@ -246,23 +312,12 @@ def rollout(
 ) -> int:
     """Roll out every decision not yet in `out`; returns how many were done."""
     decisions = read_decisions(positions)
-    settings = {
-        "kind": KIND + " rollouts",
-        "trials": trials,
-        "player": ROLLOUT_LEVEL.value,
-        "network": network.name,
-        "network_sha256": network_digest(network),
-        "stop_at_bearoff": True,
-        "truncate_plies": truncate,
-        "luck_adjusted": luck,
-    }
+    settings = _settings(network, trials, truncate, luck)
     head, done = read_rollouts(out)
     if head is not None and head != settings:
         raise SystemExit(f"error: {out} was rolled out with other settings: {head}")
     use_network(network)
-    rs = RolloutSettings(
-        trials=trials, seed=1, player=ROLLOUT_LEVEL, luck=luck, truncate_plies=truncate, jobs=jobs
-    )
+    rs = _rollout_settings(settings, jobs)
     todo = [d for d in decisions if d.id not in done][:limit]
     started = time.perf_counter()
     parts = None if out.suffix == ".jsonl" else RolloutParts(out)
@@ -274,14 +329,13 @@ def rollout(
             elif f is not None:
                 f.write(json.dumps(settings) + "\n")
         for k, d in enumerate(todo, 1):
-            results = {t.result.to_text(): t for t in legal_turns(d.position, d.dice)}
-            turns = [results[c] for c in d.candidates]
-            r = rollout_turns(d.position, turns, rs)
-            adjusted = r.points - r.luck if luck else r.points
+            adjusted = _roll(d, d.candidates, rs)
             if parts is not None:
-                parts.add(d.id, np.asarray(adjusted))
+                parts.add(d.id, adjusted)
             elif f is not None:
-                points = [[round(float(x), 4) for x in adjusted[:, c]] for c in range(len(turns))]
+                points = [
+                    [round(float(x), 4) for x in adjusted[:, c]] for c in range(len(d.candidates))
+                ]
                 f.write(json.dumps({"id": d.id, "points": points}) + "\n")
                 f.flush()
             rate = k / (time.perf_counter() - started)
@@ -291,10 +345,66 @@ def rollout(
     return len(todo)
 
 
+def extend(
+    specs: Sequence[str],
+    positions: Path,
+    rollouts: Path,
+    network: Path,
+    jobs: int,
+    limit: int | None = None,
+) -> int:
+    """Roll out the players' choices that are not yet among their decisions'
+    rolled-out candidates, with the rollouts' own settings and, trial by
+    trial, the same dice as the others (a trial depends only on the seed and
+    its number): a player whose choices differ from the ones the candidates
+    were drawn by is then charged its own loss, not the worst candidate's.
+    Returns how many were rolled out."""
+    if rollouts.suffix == ".jsonl":
+        raise SystemExit(
+            f"error: {rollouts} is a JSON-lines file; only a folder of parts takes more candidates"
+        )
+    parts = RolloutParts(rollouts)
+    head, _ = parts.read()
+    if head is None:
+        raise SystemExit(f"error: {rollouts} holds no rollouts yet")
+    if head != _settings(network, head["trials"], head["truncate_plies"], head["luck_adjusted"]):
+        raise SystemExit(f"error: {rollouts} was rolled out with other settings: {head}")
+    items = judged(positions, rollouts)
+    todo: dict[tuple[int, str], Decision] = {}
+    for spec in specs:
+        picks = choices(spec, [j.decision for j in items])
+        for j in items:
+            text = picks[j.decision.id]
+            if text not in j.texts:
+                todo.setdefault((j.decision.id, text), j.decision)
+    work = list(todo.items())[:limit]
+    use_network(network)
+    rs = _rollout_settings(head, jobs)
+    found: list[tuple[int, str, np.ndarray]] = []
+    started = time.perf_counter()
+    for k, ((i, text), d) in enumerate(work, 1):
+        found.append((i, text, _roll(d, [text], rs)[:, 0]))
+        if len(found) >= parts.per_part:
+            parts.add_extra(found)
+            found = []
+        rate = k / (time.perf_counter() - started)
+        print(
+            f"decision {i} ({d.phase}): a choice rolled out, {k}/{len(work)}, {rate * 3600:.0f}/h"
+        )
+    parts.add_extra(found)
+    return len(work)
+
+
 @dataclass
 class Judged:
     decision: Decision
-    trials: np.ndarray  # points of every trial (trials x candidates)
+    trials: np.ndarray  # points of every trial (trials x candidates, then the extra)
+    extra: list[str] = field(default_factory=list)  # results rolled out by `extend`
+
+    @property
+    def texts(self) -> list[str]:
+        """The results of every rolled-out candidate, in the trials' order."""
+        return self.decision.candidates + self.extra
 
     @cached_property
     def means(self) -> np.ndarray:
@@ -325,11 +435,18 @@ def judged(positions: Path, rollouts: Path, phases: Collection[str] | None = Non
             f"error: {rollouts} holds decision {unknown[0]}, which {positions} does not:"
             " the two files are not of one judge"
         )
+    extra = RolloutParts(rollouts).read_extra() if rollouts.suffix != ".jsonl" else {}
     out = []
     for i, pts in sorted(done.items()):
         if phases is not None and decisions[i].phase not in phases:
             continue
-        out.append(Judged(decisions[i], pts))
+        j = Judged(decisions[i], pts)
+        for text, more in extra.get(i, []):
+            if text in j.texts or len(more) != len(pts):
+                continue  # rolled out twice, or with other trials
+            j.trials = np.column_stack([j.trials, more])
+            j.extra.append(text)
+        out.append(j)
     return out
 
 
@@ -344,8 +461,9 @@ def losses(
     spec: str, items: list[Judged], seed: int = 1, chosen: dict[int, str] | None = None
 ) -> tuple[np.ndarray, int]:
     """The player's loss at every decision, in points, and how many of its
-    choices were outside the kept candidates (`chosen`: its choices, when
-    already worked out)."""
+    choices were outside the rolled-out candidates (`chosen`: its choices,
+    when already worked out). Such a choice is charged the worst candidate's
+    loss until `extend` rolls it out."""
     if chosen is None:
         chosen = choices(spec, [j.decision for j in items], seed)
     out = np.zeros(len(items))
@@ -353,8 +471,8 @@ def losses(
     for k, j in enumerate(items):
         choice = chosen[j.decision.id]
         best = j.means[j.best]
-        if choice in j.decision.candidates:
-            out[k] = best - j.means[j.decision.candidates.index(choice)]
+        if choice in j.texts:
+            out[k] = best - j.means[j.texts.index(choice)]
         else:
             out[k] = best - j.means.min()
             outside += 1

@@ -214,3 +214,72 @@ def test_two_judges_charge_the_same_choices_made_once(chosen, tmp_path, monkeypa
         1000 * sum(0.1 * (len(d.candidates) - 1) for d in many) / len(decisions), abs=0.05
     )
     assert two == 0.0  # the first candidate is the second judge's best
+
+
+def _outside(decisions) -> dict[Position, str]:
+    """At each decision a legal result outside its candidates, where there is one."""
+    picks = {}
+    for d in decisions:
+        rest = [t.result.to_text() for t in legal_turns(d.position, d.dice)]
+        picks[d.position] = next((r for r in rest if r not in d.candidates), d.candidates[-1])
+    return picks
+
+
+@pytest.mark.slow
+def test_choices_outside_the_candidates_are_rolled_out_with_the_same_dice(
+    chosen, tmp_path, monkeypatch
+):
+    """`extend` rolls out a player's choices that are not among the kept
+    candidates, once, into the folder of parts; each has the trials it would
+    have had as a kept candidate (the same dice, trial by trial), and the
+    player is then charged its own loss."""
+    positions, decisions = chosen
+    net = ROOT / "benchmarks" / "baselines" / "long-v1.npz"
+    kw = {"trials": 4, "jobs": 1, "truncate": 2, "luck": False}
+    folder = tmp_path / "judge"
+    jp.rollout(positions, folder, net, limit=None, **kw)
+    picks = _outside(decisions)
+    outside = [d for d in decisions if picks[d.position] not in d.candidates]
+    assert len(outside) >= 3
+    monkeypatch.setattr(jp, "make_player", lambda spec, seed: _Picks(picks))
+    assert jp.losses("x", jp.judged(positions, folder))[1] == len(outside)
+
+    assert jp.extend(["x"], positions, folder, net, jobs=1) == len(outside)
+    assert jp.extend(["x"], positions, folder, net, jobs=1) == 0  # nothing left to roll out
+    items = jp.judged(positions, folder)
+    assert [j.extra for j in items if j.extra] == [[picks[d.position]] for d in outside]
+    loss, left = jp.losses("x", items)
+    assert left == 0
+    for k, j in enumerate(items):
+        choice = j.texts.index(picks[j.decision.position])
+        assert loss[k] == pytest.approx(j.means.max() - j.means[choice])
+
+    # The same decisions with the choice kept as a candidate from the start.
+    widened = tmp_path / "widened.jsonl"
+    lines = positions.read_text().splitlines()[:1]
+    for d in decisions:
+        extra = [picks[d.position]] if d in outside else []
+        lines.append(
+            jp.Decision(d.id, d.phase, d.source, d.position, d.dice, d.candidates + extra).to_json()
+        )
+    widened.write_text("\n".join(lines) + "\n")
+    jp.rollout(widened, tmp_path / "wide", net, limit=None, **kw)
+    wide = {j.decision.id: j.trials for j in jp.judged(widened, tmp_path / "wide")}
+    for j in items:
+        np.testing.assert_array_equal(j.trials, wide[j.decision.id])
+
+
+@pytest.mark.slow
+def test_extend_refuses_a_lines_file_and_another_network(chosen, tmp_path):
+    positions, _ = chosen
+    net = ROOT / "benchmarks" / "baselines" / "long-v1.npz"
+    kw = {"trials": 2, "jobs": 1, "truncate": 2, "luck": False}
+    jp.rollout(positions, tmp_path / "lines.jsonl", net, limit=1, **kw)
+    with pytest.raises(SystemExit, match="only a folder of parts"):
+        jp.extend(["intermediate"], positions, tmp_path / "lines.jsonl", net, jobs=1)
+    with pytest.raises(SystemExit, match="holds no rollouts"):
+        jp.extend(["intermediate"], positions, tmp_path / "none", net, jobs=1)
+    jp.rollout(positions, tmp_path / "parts", net, limit=1, **kw)
+    shipped = ROOT / "nardy_desktop" / "resources" / "ai" / "long.npz"
+    with pytest.raises(SystemExit, match="other settings"):
+        jp.extend(["intermediate"], positions, tmp_path / "parts", shipped, jobs=1)
