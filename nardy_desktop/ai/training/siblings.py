@@ -16,6 +16,7 @@ values honest where the lookahead is itself wrong. The pass kept is the one
 with the smallest mean-free error on a tenth of the decisions set aside.
 
     python -m nardy_desktop.ai.training.siblings --out OUT.npz [--decisions 200000]
+        [--variant backgammon]
 """
 
 from __future__ import annotations
@@ -32,8 +33,9 @@ import numpy as np
 from nardy_desktop.ai.evaluate import network
 from nardy_desktop.ai.fastplay import TurnGenerator, encode
 from nardy_desktop.ai.network import OUTPUTS, Network, WeightsError, equity, load_weights
-from nardy_desktop.ai.training.fit_rollouts import DATABASE, Rolled, errors, load, split
+from nardy_desktop.ai.training.fit_rollouts import Rolled, errors, load, split
 from nardy_desktop.ai.training.lockstep import NumpyDice, scored_turns
+from nardy_desktop.ai.training.rollout_db import OUT_OF
 from nardy_desktop.ai.training.supervised import Adam, collect, one_roll_values
 from nardy_desktop.engine import Variant
 
@@ -197,6 +199,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--out", required=True, help="where to write the fitted weights")
     ap.add_argument("--network", help="the weights to start from (the shipped ones by default)")
+    ap.add_argument(
+        "--variant",
+        type=Variant,
+        choices=list(Variant),
+        default=Variant.LONG,
+        help="the game (default long)",
+    )
     ap.add_argument("--decisions", type=int, default=200_000, help="self-play positions drawn")
     ap.add_argument("--top", type=int, default=5, help="candidates kept of each decision")
     ap.add_argument("--passes", type=int, default=30)
@@ -208,13 +217,15 @@ def main(argv: list[str] | None = None) -> int:
         default=4.0,
         help="weight of the rollout database's positions (0: none)",
     )
-    ap.add_argument("--database", type=Path, default=DATABASE, help="the rolled-out positions")
+    ap.add_argument(
+        "--database", type=Path, help="the rolled-out positions (the game's by default)"
+    )
     ap.add_argument("--seed", type=int, default=77)
     ap.add_argument("--data", type=Path, help="keep the decisions and targets here, or read them")
     args = ap.parse_args(argv)
     if min(args.decisions, args.top, args.passes) < 1 or args.top < 2:
         ap.error("--decisions and --passes must be at least 1, --top at least 2")
-    variant = Variant.LONG
+    variant: Variant = args.variant
     t0 = time.perf_counter()
 
     def say(line: str) -> None:
@@ -222,7 +233,9 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         start = load_weights(args.network, variant) if args.network else network(variant)
-        rolled = load(args.database) if args.rollouts > 0 else None
+        rolled = load(args.database or OUT_OF[variant]) if args.rollouts > 0 else None
+        if rolled is not None and rolled.variant is not variant:
+            raise ValueError(f"{args.database} holds {rolled.variant.value} positions")
     except (WeightsError, FileNotFoundError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

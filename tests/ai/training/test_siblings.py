@@ -72,3 +72,20 @@ def test_the_command_line_fits_decisions_it_reads_and_saves_the_network(tmp_path
     with pytest.raises(SystemExit):
         sb.main(["--out", str(out), "--top", "1"])
     assert "--top at least 2" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_backgammon_decisions_are_made_valued_and_fitted_with_its_own_database(tmp_path, capsys):
+    out = tmp_path / "bg.npz"
+    args = ["--variant", "backgammon", "--out", str(out), "--decisions", "300", "--passes", "1"]
+    assert sb.main([*args, "--rollouts", "1"]) == 0
+    printed = capsys.readouterr().out
+    assert "their values one roll deeper" in printed
+    assert "rollout database test, mean absolute error" in printed
+    fitted = Network.load(out)
+    assert fitted.variant is Variant.BACKGAMMON
+    assert fitted.meta["siblings"]["rolled_positions"] > 1000
+    # The long nardy database does not teach a backgammon network.
+    long_db = sb.OUT_OF[LONG]
+    assert sb.main([*args, "--database", str(long_db)]) == 2
+    assert "holds long positions" in capsys.readouterr().err
