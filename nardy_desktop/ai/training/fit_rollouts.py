@@ -29,7 +29,7 @@ from nardy_desktop.ai.evaluate import network
 from nardy_desktop.ai.fastplay import encode
 from nardy_desktop.ai.network import Network, WeightsError, equity, load_weights
 from nardy_desktop.ai.phases import PHASES
-from nardy_desktop.ai.training.rollout_db import OUT_OF, read_shard
+from nardy_desktop.ai.training.rollout_db import OUT_OF, add_variant_argument, read_shard
 from nardy_desktop.ai.training.supervised import adam_passes
 from nardy_desktop.engine import Variant
 
@@ -63,14 +63,17 @@ class Rolled:
         )
 
 
-def load(folder: Path = DATABASE) -> Rolled:
-    """Every shard in `folder`, in the order of their numbers: all of one game."""
+def load(folder: Path = DATABASE, variant: Variant | None = None) -> Rolled:
+    """Every shard in `folder`, in the order of their numbers: all of one
+    game (of `variant`, when given: a database of the other game is refused)."""
     parts = [read_shard(p) for p in sorted(folder.glob("shard-*.npz"))]
     if not parts:
         raise FileNotFoundError(f"no shard in {folder}")
     variants = {s.variant for s in parts}
     if len(variants) > 1:
         raise ValueError(f"{folder} holds shards of more than one game")
+    if variant is not None and variant not in variants:
+        raise ValueError(f"{folder} holds {variants.pop().value} positions, not {variant.value}")
     views = np.concatenate(
         [np.array([np.frombuffer(c.view, dtype=np.int8) for c in s.candidates]) for s in parts]
     ).astype(np.int64)
@@ -157,13 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--out", required=True, help="where to write the fitted weights")
     ap.add_argument("--network", help="the weights to start from (the shipped ones by default)")
-    ap.add_argument(
-        "--variant",
-        type=Variant,
-        choices=list(Variant),
-        default=Variant.LONG,
-        help="the game (default long)",
-    )
+    add_variant_argument(ap)
     ap.add_argument("--database", help="the shards' folder (the game's by default)")
     ap.add_argument("--test-trials", type=int, default=1296)
     ap.add_argument("--valid", type=float, default=0.1)
@@ -184,9 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         start = load_weights(args.network, variant) if args.network else network(variant)
         shipped = network(variant)
-        data = load(folder)
-        if data.variant is not variant:
-            raise ValueError(f"{folder} holds {data.variant.value} positions, not {variant.value}")
+        data = load(folder, variant)
     except (WeightsError, FileNotFoundError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

@@ -353,13 +353,9 @@ def compare(
         )
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--positions", type=int, default=100_000, help="positions to reach")
-    ap.add_argument("--per-shard", type=int, default=200, help="positions in each shard")
-    ap.add_argument("--trials", type=int, default=324, help="trials per position")
-    ap.add_argument("--jobs", type=int, default=1, help="processes for the rollouts")
-    ap.add_argument("--seed", type=int, default=1)
+def add_variant_argument(ap: argparse.ArgumentParser) -> None:
+    """`--variant`, long nardy by default: the database commands' one
+    choice of game, which also picks the game's folder (`OUT_OF`)."""
     ap.add_argument(
         "--variant",
         type=Variant,
@@ -367,6 +363,16 @@ def main(argv: list[str] | None = None) -> int:
         default=Variant.LONG,
         help="the game (default long)",
     )
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--positions", type=int, default=100_000, help="positions to reach")
+    ap.add_argument("--per-shard", type=int, default=200, help="positions in each shard")
+    ap.add_argument("--trials", type=int, default=324, help="trials per position")
+    ap.add_argument("--jobs", type=int, default=1, help="processes for the rollouts")
+    ap.add_argument("--seed", type=int, default=1)
+    add_variant_argument(ap)
     ap.add_argument(
         "--out", type=Path, default=None, help="the shards' folder (the game's by default)"
     )

@@ -35,7 +35,7 @@ from nardy_desktop.ai.fastplay import TurnGenerator, encode
 from nardy_desktop.ai.network import OUTPUTS, Network, WeightsError, equity, load_weights
 from nardy_desktop.ai.training.fit_rollouts import Rolled, errors, load, split
 from nardy_desktop.ai.training.lockstep import NumpyDice, scored_turns
-from nardy_desktop.ai.training.rollout_db import OUT_OF
+from nardy_desktop.ai.training.rollout_db import OUT_OF, add_variant_argument
 from nardy_desktop.ai.training.supervised import Adam, collect, one_roll_values
 from nardy_desktop.engine import Variant
 
@@ -199,13 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--out", required=True, help="where to write the fitted weights")
     ap.add_argument("--network", help="the weights to start from (the shipped ones by default)")
-    ap.add_argument(
-        "--variant",
-        type=Variant,
-        choices=list(Variant),
-        default=Variant.LONG,
-        help="the game (default long)",
-    )
+    add_variant_argument(ap)
     ap.add_argument("--decisions", type=int, default=200_000, help="self-play positions drawn")
     ap.add_argument("--top", type=int, default=5, help="candidates kept of each decision")
     ap.add_argument("--passes", type=int, default=30)
@@ -233,9 +227,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         start = load_weights(args.network, variant) if args.network else network(variant)
-        rolled = load(args.database or OUT_OF[variant]) if args.rollouts > 0 else None
-        if rolled is not None and rolled.variant is not variant:
-            raise ValueError(f"{args.database} holds {rolled.variant.value} positions")
+        rolled = load(args.database or OUT_OF[variant], variant) if args.rollouts > 0 else None
     except (WeightsError, FileNotFoundError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
