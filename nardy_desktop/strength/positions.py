@@ -194,11 +194,15 @@ class RolloutParts:
         self.per_part = per_part
         self._pending: list[tuple[int, np.ndarray]] = []
 
-    def read(self) -> tuple[dict | None, dict[int, np.ndarray]]:
+    def head(self) -> dict | None:
+        """The rollouts' settings, or None before the first part."""
         head_file = self.folder / "head.json"
-        if not head_file.exists():
+        return json.loads(head_file.read_text()) if head_file.exists() else None
+
+    def read(self) -> tuple[dict | None, dict[int, np.ndarray]]:
+        head = self.head()
+        if head is None:
             return None, {}
-        head = json.loads(head_file.read_text())
         done: dict[int, np.ndarray] = {}
         for part in sorted(self.folder.glob("part-*.npz")):
             with np.load(part, allow_pickle=False) as z:
@@ -364,7 +368,7 @@ def extend(
             f"error: {rollouts} is a JSON-lines file; only a folder of parts takes more candidates"
         )
     parts = RolloutParts(rollouts)
-    head, _ = parts.read()
+    head = parts.head()
     if head is None:
         raise SystemExit(f"error: {rollouts} holds no rollouts yet")
     if head != _settings(network, head["trials"], head["truncate_plies"], head["luck_adjusted"]):

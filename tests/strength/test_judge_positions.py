@@ -107,6 +107,15 @@ class _Picks:
         return next(t for t in legal_turns(position, dice) if t.result.to_text() == want)
 
 
+def _outside(decisions) -> dict[Position, str]:
+    """At each decision a legal result outside its candidates, where there is one."""
+    picks = {}
+    for d in decisions:
+        rest = [t.result.to_text() for t in legal_turns(d.position, d.dice)]
+        picks[d.position] = next((r for r in rest if r not in d.candidates), d.candidates[-1])
+    return picks
+
+
 @pytest.mark.slow
 def test_each_choice_is_charged_its_loss_against_the_best(chosen, tmp_path, monkeypatch):
     positions, decisions = chosen
@@ -127,10 +136,7 @@ def test_each_choice_is_charged_its_loss_against_the_best(chosen, tmp_path, monk
     loss, outside = jp.losses("x", items)
     assert outside == 0
     assert np.allclose(loss, [means[d.id][-1] - means[d.id][0] for d in decisions])
-    others = {}
-    for d in decisions:
-        rest = [t.result.to_text() for t in legal_turns(d.position, d.dice)]
-        others[d.position] = next((r for r in rest if r not in d.candidates), d.candidates[-1])
+    others = _outside(decisions)
     monkeypatch.setattr(jp, "make_player", lambda spec, seed: _Picks(others))
     loss, outside = jp.losses("x", items)
     charged = [
@@ -214,15 +220,6 @@ def test_two_judges_charge_the_same_choices_made_once(chosen, tmp_path, monkeypa
         1000 * sum(0.1 * (len(d.candidates) - 1) for d in many) / len(decisions), abs=0.05
     )
     assert two == 0.0  # the first candidate is the second judge's best
-
-
-def _outside(decisions) -> dict[Position, str]:
-    """At each decision a legal result outside its candidates, where there is one."""
-    picks = {}
-    for d in decisions:
-        rest = [t.result.to_text() for t in legal_turns(d.position, d.dice)]
-        picks[d.position] = next((r for r in rest if r not in d.candidates), d.candidates[-1])
-    return picks
 
 
 @pytest.mark.slow
