@@ -3,6 +3,7 @@
 import numpy as np
 import pytest
 
+from nardy_desktop.ai import search
 from nardy_desktop.ai.encoding import encode_views, position_of_view, wide_view
 from nardy_desktop.ai.evaluate import network, using_network
 from nardy_desktop.ai.match_equity import scorer
@@ -10,6 +11,8 @@ from nardy_desktop.ai.network import Network, equity
 from nardy_desktop.ai.search import ROLL_WEIGHTS, roll_outcomes
 from nardy_desktop.ai.training import supervised, train
 from nardy_desktop.engine import Position, Side, Variant
+
+from tests.helpers import make
 
 
 def small(variant: Variant, seed: int = 3, hidden: int = 8) -> Network:
@@ -44,6 +47,27 @@ def test_one_roll_values_are_the_lookaheads_mean_over_the_rolls(variant):
     with using_network(net):
         positions = [position_of_view(v, variant, Side.WHITE) for v in views]
         want = [roll_outcomes(p, score)[0] @ ROLL_WEIGHTS for p in positions]
+    np.testing.assert_allclose(got, want, atol=2e-5)
+
+
+@pytest.mark.parametrize("variant", [Variant.BACKGAMMON, Variant.LONG])
+def test_two_roll_values_are_the_expert_s_two_roll_look(variant):
+    """What `search._ply2_value` gives the side that moved into a position, the
+    other side's equity two rolls deeper: in the opening, near the end of a
+    race, where turns reach positions the bear-off tables know, and where
+    every turn ends the game."""
+    net = network(variant)
+    views = supervised.collect(net, 2, seed=5, batch=2).views[:2]
+    # Both sides' last checkers a roll or two from home: replies reach the tables.
+    late = make(variant, {7: 1, 8: 1, 3: 3, 2: 2, 1: 2}, {8: 1, 9: 1, 4: 2, 2: 3, 1: 2})
+    # Every roll ends the game: nothing is left to look at after it.
+    last = make(variant, {1: 2}, {8: 1, 9: 1, 4: 2, 2: 3, 1: 2})
+    views = np.concatenate([views, [wide_view(late), wide_view(last)]])
+    got = equity(supervised.two_roll_values(net, views, chunk=2), variant)
+    score = scorer(variant)
+    with using_network(net):
+        positions = [position_of_view(v, variant, Side.WHITE) for v in views]
+        want = [-search._ply2_value(p, variant, None, score)[0] for p in positions]
     np.testing.assert_allclose(got, want, atol=2e-5)
 
 

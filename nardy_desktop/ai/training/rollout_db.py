@@ -43,6 +43,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -146,15 +147,23 @@ def write_shard(
     path: Path, head: dict[str, object], chosen: Sequence[Candidate], labels: Labels
 ) -> None:
     """Write a shard whole or not at all: to a temporary file, then renamed."""
+    save_atomically(
+        path,
+        {
+            "head": np.array(json.dumps(head, sort_keys=True)),
+            "views": np.frombuffer(b"".join(c.view for c in chosen), dtype=np.int8).reshape(-1, 28),
+            "phase": np.array([PHASES.index(c.phase) for c in chosen], dtype=np.int8),
+            "ply": np.array([c.ply for c in chosen], dtype=np.int16),
+            **{k: getattr(labels, k) for k in Labels.__dataclass_fields__},
+        },
+    )
+
+
+def save_atomically(path: Path, arrays: dict[str, Any]) -> None:
+    """Write a shard's arrays whole or not at all: to a temporary file
+    (`.shard-….tmp.npz`, which a run removes when it starts), then renamed."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp.npz")
-    arrays = {
-        "head": np.array(json.dumps(head, sort_keys=True)),
-        "views": np.frombuffer(b"".join(c.view for c in chosen), dtype=np.int8).reshape(-1, 28),
-        "phase": np.array([PHASES.index(c.phase) for c in chosen], dtype=np.int8),
-        "ply": np.array([c.ply for c in chosen], dtype=np.int16),
-        **{k: getattr(labels, k) for k in Labels.__dataclass_fields__},
-    }
     try:
         with tmp.open("wb") as f:
             np.savez_compressed(f, **arrays)

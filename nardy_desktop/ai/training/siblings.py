@@ -33,6 +33,8 @@ import numpy as np
 from nardy_desktop.ai.evaluate import network
 from nardy_desktop.ai.fastplay import TurnGenerator, encode
 from nardy_desktop.ai.network import OUTPUTS, Network, WeightsError, equity, load_weights
+from nardy_desktop.ai.training import decision_db
+from nardy_desktop.ai.training.decision_db import RolledDecisions
 from nardy_desktop.ai.training.fit_rollouts import Rolled, errors, load, split
 from nardy_desktop.ai.training.lockstep import NumpyDice, scored_turns
 from nardy_desktop.ai.training.rollout_db import OUT_OF, add_variant_argument
@@ -96,6 +98,34 @@ def mean_free(eq: np.ndarray, starts: np.ndarray) -> np.ndarray:
     sizes = np.diff(starts)
     means = np.add.reduceat(eq, starts[:-1]) / sizes
     return eq - np.repeat(means, sizes)
+
+
+def with_rollouts(
+    found: Decisions, targets: np.ndarray, rolled: RolledDecisions
+) -> tuple[Decisions, np.ndarray]:
+    """The decisions with those `rolled` replaced by their rolled-out leaders
+    alone, valued by the rollouts: within a decision every candidate is then
+    valued the same way, so the mean-free term compares like with like."""
+    by_decision: dict[int, list[int]] = {}
+    for i, d in enumerate(rolled.decision.tolist()):
+        by_decision.setdefault(d, []).append(i)
+    views: list[np.ndarray] = []
+    values: list[np.ndarray] = []
+    sizes: list[int] = []
+    for d in range(len(found)):
+        a, b = int(found.starts[d]), int(found.starts[d + 1])
+        mine = by_decision.get(d)
+        if mine is None:
+            views.append(found.views[a:b])
+            values.append(targets[a:b])
+        else:
+            views.append(found.views[rolled.row[mine]])
+            values.append(rolled.labels.outputs[mine].astype(np.float64))
+        sizes.append(len(values[-1]))
+    return (
+        Decisions(np.concatenate(views), np.concatenate([[0], np.cumsum(sizes)])),
+        np.concatenate(values),
+    )
 
 
 @dataclass(frozen=True)
@@ -214,11 +244,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--database", type=Path, help="the rolled-out positions (the game's by default)"
     )
+    ap.add_argument(
+        "--decision-rollouts",
+        type=Path,
+        help="rolled-out leaders of the --data file's decisions (decision_db.py) "
+        "to take the place of their one-roll values",
+    )
     ap.add_argument("--seed", type=int, default=77)
     ap.add_argument("--data", type=Path, help="keep the decisions and targets here, or read them")
     args = ap.parse_args(argv)
     if min(args.decisions, args.top, args.passes) < 1 or args.top < 2:
         ap.error("--decisions and --passes must be at least 1, --top at least 2")
+    if args.decision_rollouts is not None and args.data is None:
+        ap.error("--decision-rollouts needs the --data file whose decisions they roll out")
     variant: Variant = args.variant
     t0 = time.perf_counter()
 
@@ -246,6 +284,17 @@ def main(argv: list[str] | None = None) -> int:
             np.savez_compressed(
                 args.data, views=found.views.astype(np.int8), starts=found.starts, targets=targets
             )
+    rolled_decisions = 0
+    if args.decision_rollouts is not None:
+        try:
+            digest = decision_db.data_digest(found.views, found.starts)
+            leaders = decision_db.read(args.decision_rollouts, digest)
+            rolled_decisions = len(np.unique(leaders.decision))
+            found, targets = with_rollouts(found, targets, leaders)
+        except (FileNotFoundError, ValueError) as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
+        say(f"{rolled_decisions} decisions' leaders rolled out, from {args.decision_rollouts}")
     fit_part = test = None
     if rolled is not None:
         fit_part, _, test = split(rolled, 1296, 0.1, 1)
@@ -279,6 +328,7 @@ def main(argv: list[str] | None = None) -> int:
         "pair": args.pair,
         "rollouts": args.rollouts,
         "rolled_positions": len(fit_part) if fit_part is not None else 0,
+        "rolled_decisions": rolled_decisions,
     }
     fit.net.save(args.out, precise=True)
     say(f"{time.perf_counter() - t0:.0f} s")

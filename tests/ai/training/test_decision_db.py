@@ -1,0 +1,173 @@
+"""Decisions whose close leaders are rolled out together (`ai/training/decision_db.py`),
+and the sibling fit that takes them in place of their one-roll values."""
+
+import numpy as np
+import pytest
+
+from nardy_desktop.ai.encoding import position_of_view
+from nardy_desktop.ai.evaluate import network
+from nardy_desktop.ai.levels import Level
+from nardy_desktop.ai.network import Network, equity
+from nardy_desktop.ai.rollout import RolloutSettings, rollout_positions
+from nardy_desktop.ai.training import decision_db as ddb
+from nardy_desktop.ai.training import rollout_draw, supervised
+from nardy_desktop.ai.training import siblings as sb
+from nardy_desktop.engine import Side, Variant
+
+LONG = Variant.LONG
+
+
+@pytest.fixture(scope="module")
+def data():
+    """Twenty real decisions of four candidates each, their targets made up so
+    that which are close is known: in decision d the chooser's candidates lie
+    0, 0.008·(d % 3 + 1), 0.2 and 0.5 points from the best (equity for the side to
+    move after the choice: the lowest is the best)."""
+    views = supervised.collect(network(LONG), 80, seed=9, explore=0.5).views[:80]
+    starts = np.arange(0, 81, 4)
+    targets = np.zeros((80, 3))
+    for d in range(20):
+        gaps = [0.0, 0.008 * (d % 3 + 1), 0.2, 0.5]
+        # equity = 2 win - 1 in long nardy with no mars: win = (equity + 1) / 2
+        for k, g in enumerate(gaps):
+            targets[4 * d + (3 - k)] = [(g - 0.3 + 1) / 2, 0, 0]
+    return views.astype(np.int64), starts, targets
+
+
+def plan(out, **kw):
+    return ddb.Plan(out, **{"margin": 0.03, "top": 3, "trials": 4, "per_shard": 3, **kw})
+
+
+def test_the_leaders_are_the_candidates_within_the_margin_of_the_best(data):
+    views, starts, targets = data
+    leaders = ddb.close_leaders(starts, targets, LONG, 0.03, 3)
+    eq = equity(targets, LONG)
+    for d, rows in enumerate(leaders):
+        # Decision d's best is its last candidate; the second is 0.008·(d % 3 + 1) away.
+        assert rows.tolist() == [4 * d + 3, 4 * d + 2]
+        assert eq[rows[1]] - eq[rows[0]] == pytest.approx(0.008 * (d % 3 + 1))
+    assert [len(r) for r in ddb.close_leaders(starts, targets, LONG, 0.01, 3)] == [
+        2 if d % 3 == 0 else 0 for d in range(20)
+    ]
+    wide = ddb.close_leaders(starts, targets, LONG, 0.3, 5)
+    assert all(len(r) == 3 for r in wide)
+    assert all(len(r) == 2 for r in ddb.close_leaders(starts, targets, LONG, 0.3, 2))
+
+
+def test_shards_roll_out_the_leaders_with_the_same_dice_and_a_run_goes_on(data, tmp_path):
+    views, starts, targets = data
+    out = tmp_path / "rolled"
+    p = plan(out, decisions=5)
+    # Whole shards of three: six decisions, two leaders each.
+    assert ddb.build(p, views, starts, targets, say=lambda s: None) == 6
+    assert sorted(x.name for x in out.glob("*")) == ["shard-00000.npz", "shard-00001.npz"]
+    got = ddb.read(out, ddb.data_digest(views, starts))
+    assert len(np.unique(got.decision)) == 6 and len(got.row) == 12
+    # The shard is rollout_positions of those candidates with the shard's dice:
+    # trial i of every candidate meets the same rolls.
+    with np.load(out / "shard-00000.npz") as z:
+        rows = z["row"]
+        first = np.isin(got.row, rows)
+    again = rollout_positions(
+        [position_of_view(views[r], LONG, Side.WHITE) for r in rows],
+        RolloutSettings(
+            trials=4, seed=rollout_draw.seed_of(1, 0, 3), luck=False, player=Level.INTERMEDIATE
+        ),
+    )
+    assert np.array_equal(
+        got.labels.outputs[first],
+        np.array([[e.mean for e in c.chances] for c in again.candidates], dtype=np.float32),
+    )
+    # Stopped after six, asked for eight: the first shards stay, a third follows.
+    before = (out / "shard-00000.npz").stat().st_mtime_ns
+    assert ddb.build(plan(out, decisions=8), views, starts, targets, say=lambda s: None) == 9
+    assert (out / "shard-00000.npz").stat().st_mtime_ns == before
+    whole = ddb.read(out, ddb.data_digest(views, starts))
+    assert len(np.unique(whole.decision)) == 9
+    fresh = tmp_path / "fresh"
+    ddb.build(plan(fresh, decisions=8), views, starts, targets, say=lambda s: None)
+    assert np.array_equal(ddb.read(fresh, ddb.data_digest(views, starts)).row, whole.row)
+
+
+def test_other_decisions_or_settings_are_refused_and_held_out_positions_left_out(data, tmp_path):
+    views, starts, targets = data
+    out = tmp_path / "rolled"
+    ddb.build(plan(out, decisions=3), views, starts, targets, say=lambda s: None)
+    with pytest.raises(SystemExit, match="other decisions or settings"):
+        ddb.build(plan(out, decisions=3, margin=0.05), views, starts, targets, say=lambda s: None)
+    other = views.copy()
+    other[0, 0] += 1
+    with pytest.raises(ValueError, match="another data file"):
+        ddb.read(out, ddb.data_digest(other, starts))
+    with pytest.raises(FileNotFoundError):
+        ddb.read(tmp_path / "none", ddb.data_digest(views, starts))
+    leaders = ddb.close_leaders(starts, targets, LONG, 0.03, 3)
+    held = {views[leaders[4][1]].astype(np.int8).tobytes()}
+    order = ddb.order_of(leaders, views, 1, held)
+    keeps = [
+        d
+        for d in range(20)
+        if not any(views[r].astype(np.int8).tobytes() in held for r in leaders[d])
+    ]
+    assert 4 not in keeps and sorted(order.tolist()) == keeps
+    assert sorted(ddb.order_of(leaders, views, 1, set()).tolist()) == list(range(20))
+
+
+def test_the_fit_takes_the_rolled_out_leaders_in_place_of_their_decisions(data, tmp_path, capsys):
+    views, starts, targets = data
+    out = tmp_path / "rolled"
+    ddb.build(plan(out, decisions=6), views, starts, targets, say=lambda s: None)
+    rolled = ddb.read(out, ddb.data_digest(views, starts))
+    found, values = sb.with_rollouts(sb.Decisions(views, starts), targets, rolled)
+    sizes = np.diff(found.starts)
+    done = set(rolled.decision.tolist())
+    assert sizes.tolist() == [2 if d in done else 4 for d in range(20)]
+    for d in range(20):
+        a, b = found.starts[d], found.starts[d + 1]
+        if d in done:
+            mine = rolled.decision == d
+            assert np.array_equal(found.views[a:b], views[rolled.row[mine]])
+            assert np.array_equal(values[a:b], rolled.labels.outputs[mine])
+        else:
+            assert np.array_equal(values[a:b], targets[4 * d : 4 * d + 4])
+    file = tmp_path / "decisions.npz"
+    np.savez_compressed(file, views=views.astype(np.int8), starts=starts, targets=targets)
+    net_out = tmp_path / "net.npz"
+    args = ["--out", str(net_out), "--data", str(file), "--passes", "1", "--rollouts", "0"]
+    assert sb.main([*args, "--decision-rollouts", str(out)]) == 0
+    assert "6 decisions' leaders rolled out" in capsys.readouterr().out
+    assert Network.load(net_out).meta["siblings"]["rolled_decisions"] == 6
+    other = tmp_path / "other.npz"
+    np.savez_compressed(
+        other, views=views[:40].astype(np.int8), starts=starts[:11], targets=targets[:40]
+    )
+    bad = ["--out", str(net_out), "--data", str(other), "--passes", "1", "--rollouts", "0"]
+    assert sb.main([*bad, "--decision-rollouts", str(out)]) == 2
+    assert "another data file" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        sb.main(["--out", str(net_out), "--decision-rollouts", str(out)])
+    assert "needs the --data file" in capsys.readouterr().err
+
+
+def test_the_command_line_reads_a_data_file_and_refuses_a_broken_one(data, tmp_path, capsys):
+    views, starts, targets = data
+    file = tmp_path / "decisions.npz"
+    np.savez_compressed(file, views=views.astype(np.int8), starts=starts, targets=targets)
+    out = tmp_path / "rolled"
+    args = ["--data", str(file), "--out", str(out), "--trials", "2", "--decisions", "2"]
+    assert ddb.main([*args, "--per-shard", "1"]) == 0
+    printed = capsys.readouterr().out
+    # Long nardy's held-out positions (the judge's) are left out.
+    leaders = ddb.close_leaders(starts, targets, LONG, 0.03, 3)
+    kept = len(ddb.order_of(leaders, views, 1, rollout_draw.judge_keys(rollout_draw.JUDGE)))
+    assert kept < 20
+    assert f"{kept} of 20 decisions have close leaders" in printed
+    assert "done: 2 decisions" in printed
+    broken = tmp_path / "broken.npz"
+    broken.write_bytes(b"not a numpy file")
+    assert ddb.main(["--data", str(broken), "--out", str(out)]) == 2
+    assert "error:" in capsys.readouterr().err
+    assert ddb.main([*args, "--variant", "backgammon"]) == 2
+    assert "no backgammon decisions" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        ddb.main([*args, "--top", "1"])
