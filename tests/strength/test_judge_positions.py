@@ -267,7 +267,7 @@ def test_choices_outside_the_candidates_are_rolled_out_with_the_same_dice(
 
 
 @pytest.mark.slow
-def test_extend_refuses_a_lines_file_and_another_network(chosen, tmp_path):
+def test_extend_refuses_a_lines_file_and_another_network_but_not_another_name(chosen, tmp_path):
     positions, _ = chosen
     net = ROOT / "benchmarks" / "baselines" / "long-v1.npz"
     kw = {"trials": 2, "jobs": 1, "truncate": 2, "luck": False}
@@ -280,3 +280,7 @@ def test_extend_refuses_a_lines_file_and_another_network(chosen, tmp_path):
     shipped = ROOT / "nardy_desktop" / "resources" / "ai" / "long.npz"
     with pytest.raises(SystemExit, match="other settings"):
         jp.extend(["intermediate"], positions, tmp_path / "parts", shipped, jobs=1)
+    # The same weights under another name (a predecessor kept under baselines/) serve.
+    renamed = tmp_path / "renamed.npz"
+    renamed.write_bytes(net.read_bytes())
+    jp.extend(["intermediate"], positions, tmp_path / "parts", renamed, jobs=1)

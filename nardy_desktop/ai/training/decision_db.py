@@ -4,6 +4,7 @@ fit's teacher where its one-roll look is too weak.
     python -m nardy_desktop.ai.training.decision_db --data DECISIONS.npz
         [--variant backgammon] [--margin 0.03] [--top 3] [--trials 324]
         [--per-shard 32] [--decisions 100000] [--jobs 1] [--seed 1] [--no-luck]
+        [--network WEIGHTS]
 
 siblings.py learns choices from each decision's best candidates valued one
 roll deeper. A deeper look is dear: two rolls deep, as the Expert looks
@@ -46,9 +47,11 @@ from nardy_desktop.ai.network import OUTPUTS, equity
 from nardy_desktop.ai.rollout import RolloutSettings
 from nardy_desktop.ai.training.rollout_db import (
     Labels,
+    add_network_argument,
     add_variant_argument,
     label,
     network_digest,
+    play_with,
     save_atomically,
 )
 from nardy_desktop.ai.training.rollout_draw import JUDGE, ROOT, judge_keys, seed_of
@@ -58,7 +61,7 @@ OUT_OF = {v: ROOT / "training" / "decision-rollouts" / v.value for v in Variant}
 KIND = "decision rollout shard"
 VERSION = 1
 # What picks a shard's decisions: shards disagreeing on any of these are another run's.
-SAME = ("kind", "variant", "data", "margin", "top", "per_shard", "seed")
+SAME = ("kind", "variant", "data", "margin", "top", "per_shard", "seed", "network")
 
 
 def data_digest(views: np.ndarray, starts: np.ndarray) -> str:
@@ -259,6 +262,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1, help="processes for the rollouts")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--no-luck", action="store_true", help="do not measure the luck")
+    add_network_argument(ap)
     ap.add_argument("--out", type=Path, help="the shards' folder (the game's by default)")
     args = ap.parse_args(argv)
     for name in ("trials", "per_shard", "decisions", "jobs"):
@@ -267,6 +271,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.top < 2 or args.margin < 0:
         ap.error("--top must be at least 2 and --margin not negative")
     variant: Variant = args.variant
+    if not play_with(args.network, variant):
+        return 2
 
     def say(line: str) -> None:
         print(time.strftime("%H:%M:%S"), line, flush=True)

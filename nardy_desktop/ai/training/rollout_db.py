@@ -3,6 +3,7 @@ long nardy and for backgammon.
 
     python -m nardy_desktop.ai.training.rollout_db --positions 100000 --trials 324
     python -m nardy_desktop.ai.training.rollout_db --variant backgammon --positions 100000
+    ... [--network WEIGHTS]   (the weights the games and rollouts play with)
 
 Networks fitted to rolled-out positions (as GNU Backgammon's and wildbg's
 were) need many positions, each scored by rollouts rather than by the
@@ -27,7 +28,10 @@ alone (GNU Backgammon is never a teacher):
   positions depend only on the game, the seed, its number, its size and the
   positions of the shards before it, so a run stopped at any point and
   started again with the same settings goes on with the first missing shard
-  and draws exactly the positions it would have drawn.
+  and draws exactly the positions it would have drawn. The network that
+  plays is one of those settings (each shard names its digest): once a new
+  one is shipped, the database made with the old one goes on only with
+  `--network` naming the old weights (kept under benchmarks/baselines/).
 """
 
 from __future__ import annotations
@@ -47,8 +51,9 @@ from typing import Any
 
 import numpy as np
 
-from nardy_desktop.ai.evaluate import network
+from nardy_desktop.ai.evaluate import network, set_network
 from nardy_desktop.ai.levels import Level
+from nardy_desktop.ai.network import WeightsError, load_weights
 from nardy_desktop.ai.phases import PHASES
 from nardy_desktop.ai.rollout import (
     CandidateRollout,
@@ -250,7 +255,10 @@ class Plan:
         )
 
 
-SAME = ("kind", "seed", "per_shard", "pairings", "explore")
+# The network too: positions drawn from its games and rolled out by it carry
+# its judgement, and a shipped network that changes must not mix two into one
+# database unnoticed (give the older one with --network to go on).
+SAME = ("kind", "seed", "per_shard", "pairings", "explore", "network")
 
 
 def build(
@@ -374,6 +382,29 @@ def add_variant_argument(ap: argparse.ArgumentParser) -> None:
     )
 
 
+def add_network_argument(ap: argparse.ArgumentParser) -> None:
+    """`--network`: the weights the games and rollouts play with."""
+    ap.add_argument(
+        "--network",
+        type=Path,
+        default=None,
+        help="the weights the draws and rollouts play with (the shipped ones by default)",
+    )
+
+
+def play_with(path: Path | None, variant: Variant) -> bool:
+    """Put the weights in `path` in use for `variant` (None: the shipped ones
+    stay); False, with the reason on stderr, where they cannot serve."""
+    if path is None:
+        return True
+    try:
+        set_network(load_weights(path, variant))
+    except (OSError, WeightsError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return False
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--positions", type=int, default=100_000, help="positions to reach")
@@ -394,6 +425,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--no-luck", action="store_true", help="do not measure the luck (ten times faster, noisier)"
     )
+    add_network_argument(ap)
     ap.add_argument(
         "--one-by-one", action="store_true", help="roll out the positions one after the other"
     )
@@ -413,6 +445,8 @@ def main(argv: list[str] | None = None) -> int:
         print(time.strftime("%H:%M:%S"), line, flush=True)
 
     variant: Variant = args.variant
+    if not play_with(args.network, variant):
+        return 2
     out: Path = args.out if args.out is not None else OUT_OF[variant]
     exclude: Path | None = args.exclude
     if exclude is None and variant is Variant.LONG:

@@ -16,7 +16,10 @@ values honest where the lookahead is itself wrong. The pass kept is the one
 with the smallest mean-free error on a tenth of the decisions set aside.
 
     python -m nardy_desktop.ai.training.siblings --out OUT.npz [--decisions 200000]
-        [--variant backgammon]
+        [--variant backgammon] [--data DECISIONS.npz [--decision-rollouts FOLDER]]
+
+With `--decision-rollouts`, the decisions whose close leaders decision_db.py
+rolled out are learnt from those leaders and their rollouts instead.
 """
 
 from __future__ import annotations

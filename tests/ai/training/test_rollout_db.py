@@ -7,7 +7,9 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
+from nardy_desktop.ai.evaluate import networks_kept, using_network
 from nardy_desktop.ai.levels import Level
+from nardy_desktop.ai.network import load_weights
 from nardy_desktop.ai.phases import PHASES
 from nardy_desktop.ai.rollout import Cancelled, RolloutSettings, rollout_position
 from nardy_desktop.ai.training import rollout_db as db
@@ -15,6 +17,7 @@ from nardy_desktop.ai.training import rollout_draw as draw
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
 
 from tests.helpers import make
+from tests.locations import ROOT
 
 # No contact left but neither side home yet: short trials, and the network judges it.
 RACE = make("long", {9: 3, 8: 3, 6: 3, 4: 2, 3: 2, 2: 2}, {10: 2, 8: 3, 7: 3, 5: 3, 3: 2, 1: 2})
@@ -195,6 +198,28 @@ def test_a_run_with_other_settings_will_not_mix_with_the_shards(tmp_path):
     db.build(tiny_plan(tmp_path, positions=3), say=lambda line: None)
     with pytest.raises(SystemExit, match="other settings"):
         db.build(replace(tiny_plan(tmp_path), seed=4), say=lambda line: None)
+
+
+def test_shards_of_another_network_will_not_mix_and_the_command_line_names_one(tmp_path, capsys):
+    db.build(tiny_plan(tmp_path, positions=3), say=lambda line: None)
+    v1_file = ROOT / "benchmarks" / "baselines" / "long-v1.npz"
+    v1 = load_weights(v1_file, Variant.LONG)
+    with using_network(v1):
+        first = db.network_digest(Variant.LONG)
+        with pytest.raises(SystemExit, match="other settings"):
+            db.build(tiny_plan(tmp_path), say=lambda line: None)
+    # --network: the games and rollouts play with those weights, which the shards name.
+    out = tmp_path / "v1"
+    args = ["--out", str(out), "--positions", "2", "--per-shard", "2", "--trials", "1"]
+    with networks_kept():
+        assert db.main([*args, "--no-luck", "--network", str(v1_file)]) == 0
+    assert db.network_digest(Variant.LONG) != first  # the shipped weights are back
+    assert [db.read_shard(p).head["network"] for p in out.glob("shard-*.npz")] == [first]
+    assert first in capsys.readouterr().out
+    for bad in (tmp_path / "missing.npz", ROOT / "benchmarks/baselines/backgammon-320.npz"):
+        with networks_kept():
+            assert db.main([*args, "--network", str(bad)]) == 2
+        assert "error:" in capsys.readouterr().err
 
 
 def test_every_player_of_the_games_plays_the_same_turns_in_every_run():
