@@ -1,7 +1,7 @@
 """Decisions whose close candidates are rolled out together: the sibling
 fit's teacher where its one-roll look is too weak.
 
-    python -m nardy_desktop.ai.training.decision_db --data DECISIONS.npz
+    python -m nardy_desktop.ai.training.decision_db [--data DECISIONS.npz]
         [--variant backgammon] [--margin 0.03] [--top 3] [--trials 324]
         [--per-shard 32] [--decisions 100000] [--jobs 1] [--seed 1] [--no-luck]
         [--network WEIGHTS]
@@ -21,11 +21,13 @@ noise.
 
 Shards (training/decision-rollouts/<game>/shard-NNNNN.npz) hold each
 candidate's decision and row in the data file, its view and its labels
-(rollout_db.Labels). Each names a digest of the data file and the settings
-that choose its decisions, so that shards of another data file are refused,
-and a run stopped anywhere goes on with the first missing shard and the same
-decisions. Decisions with a candidate among the judge's held-out positions
-(long nardy) are left out.
+(rollout_db.Labels): all a fit needs, without the data file. Each names a
+digest of the data file and the settings that choose its decisions, so that
+shards of another data file are refused, and a run stopped anywhere goes on
+with the first missing shard and the same decisions. The data file that
+long nardy's shards roll out is kept beside them (decisions.npz). Decisions
+with a candidate among the judge's held-out positions (long nardy) are left
+out.
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ from nardy_desktop.ai.training.rollout_draw import JUDGE, ROOT, judge_keys, seed
 from nardy_desktop.engine import Side, Variant
 
 OUT_OF = {v: ROOT / "training" / "decision-rollouts" / v.value for v in Variant}
+DATA = "decisions.npz"  # the decisions a game's shards roll out, beside them
 KIND = "decision rollout shard"
 VERSION = 1
 # What picks a shard's decisions: shards disagreeing on any of these are another run's.
@@ -150,32 +153,45 @@ def shard_path(out: Path, shard: int) -> Path:
 
 @dataclass(frozen=True)
 class RolledDecisions:
-    """Rolled-out candidates, each with its decision and row in the data file."""
+    """Rolled-out candidates, each with its decision and row in the data file
+    the shards were made from, its view and its labels."""
 
     decision: np.ndarray
     row: np.ndarray
+    views: np.ndarray
     labels: Labels
 
 
-def read(out: Path, digest: str) -> RolledDecisions:
-    """Every shard in `out`, which must all be of the data file `digest`."""
+def read(out: Path, variant: Variant) -> RolledDecisions:
+    """Every shard in `out`: all of `variant` and of one data file."""
     decision: list[np.ndarray] = []
     row: list[np.ndarray] = []
+    views: list[np.ndarray] = []
     parts: list[Labels] = []
+    made_from: set[object] = set()
     for path in sorted(out.glob("shard-*.npz")):
         with np.load(path, allow_pickle=False) as z:
             head = _head(z, path)
-            if head["data"] != digest:
-                raise ValueError(f"{path} rolls out the decisions of another data file")
+            if head["variant"] != variant.value:
+                raise ValueError(f"{path} holds {head['variant']} decisions, not {variant.value}")
+            made_from.add(head["data"])
             decision.append(z["decision"])
             row.append(z["row"])
+            views.append(z["views"])
             parts.append(Labels(**{k: z[k] for k in Labels.__dataclass_fields__}))
     if not parts:
         raise FileNotFoundError(f"no shard in {out}")
+    if len(made_from) > 1:
+        raise ValueError(f"{out} holds the decisions of more than one data file")
     labels = Labels(
         **{k: np.concatenate([getattr(p, k) for p in parts]) for k in Labels.__dataclass_fields__}
     )
-    return RolledDecisions(np.concatenate(decision), np.concatenate(row), labels)
+    return RolledDecisions(
+        np.concatenate(decision),
+        np.concatenate(row),
+        np.concatenate(views).astype(np.int64),
+        labels,
+    )
 
 
 def _head(z: np.lib.npyio.NpzFile, path: Path) -> dict[str, object]:
@@ -252,7 +268,11 @@ def main(argv: list[str] | None = None) -> int:
         prog="python -m nardy_desktop.ai.training.decision_db",
         description=__doc__.split("\n\n")[0],
     )
-    ap.add_argument("--data", type=Path, required=True, help="a siblings.py --data file")
+    ap.add_argument(
+        "--data",
+        type=Path,
+        help="a siblings.py --data file (by default the game's decisions.npz beside the shards)",
+    )
     add_variant_argument(ap)
     ap.add_argument("--margin", type=float, default=0.03, help="points from the best (0.03)")
     ap.add_argument("--top", type=int, default=3, help="leaders rolled out of each decision")
@@ -277,17 +297,19 @@ def main(argv: list[str] | None = None) -> int:
     def say(line: str) -> None:
         print(time.strftime("%H:%M:%S"), line, flush=True)
 
+    out: Path = args.out if args.out is not None else OUT_OF[variant]
+    data: Path = args.data if args.data is not None else OUT_OF[variant] / DATA
     try:
-        with np.load(args.data, allow_pickle=False) as f:
+        with np.load(data, allow_pickle=False) as f:
             views, starts, targets = f["views"].astype(np.int64), f["starts"], f["targets"]
     except (OSError, KeyError, ValueError) as e:
-        print(f"error: {args.data}: {e}", file=sys.stderr)
+        print(f"error: {data}: {e}", file=sys.stderr)
         return 2
     if targets.shape[1:] != (OUTPUTS[variant],):
-        print(f"error: {args.data} holds no {variant.value} decisions", file=sys.stderr)
+        print(f"error: {data} holds no {variant.value} decisions", file=sys.stderr)
         return 2
     plan = Plan(
-        args.out if args.out is not None else OUT_OF[variant],
+        out,
         args.margin,
         args.top,
         args.trials,

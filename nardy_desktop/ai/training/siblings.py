@@ -16,10 +16,10 @@ values honest where the lookahead is itself wrong. The pass kept is the one
 with the smallest mean-free error on a tenth of the decisions set aside.
 
     python -m nardy_desktop.ai.training.siblings --out OUT.npz [--decisions 200000]
-        [--variant backgammon] [--data DECISIONS.npz [--decision-rollouts FOLDER]]
+        [--variant backgammon] [--data DECISIONS.npz] [--decision-rollouts FOLDER]
 
 With `--decision-rollouts`, the decisions whose close leaders decision_db.py
-rolled out are learnt from those leaders and their rollouts instead.
+rolled out are learnt too, from those leaders and their rollouts.
 """
 
 from __future__ import annotations
@@ -106,28 +106,37 @@ def mean_free(eq: np.ndarray, starts: np.ndarray) -> np.ndarray:
 def with_rollouts(
     found: Decisions, targets: np.ndarray, rolled: RolledDecisions
 ) -> tuple[Decisions, np.ndarray]:
-    """The decisions with those `rolled` replaced by their rolled-out leaders
-    alone, valued by the rollouts: within a decision every candidate is then
-    valued the same way, so the mean-free term compares like with like."""
-    by_decision: dict[int, list[int]] = {}
-    for i, d in enumerate(rolled.decision.tolist()):
-        by_decision.setdefault(d, []).append(i)
-    views: list[np.ndarray] = []
-    values: list[np.ndarray] = []
-    sizes: list[int] = []
-    for d in range(len(found)):
-        a, b = int(found.starts[d]), int(found.starts[d + 1])
-        mine = by_decision.get(d)
-        if mine is None:
-            views.append(found.views[a:b])
-            values.append(targets[a:b])
-        else:
-            views.append(found.views[rolled.row[mine]])
-            values.append(rolled.labels.outputs[mine].astype(np.float64))
-        sizes.append(len(values[-1]))
+    """The decisions and their targets, with the `rolled` decisions' leaders
+    after them, valued by their rollouts. A decision of `found` with a
+    candidate among the rolled ones (the same decision, when they were drawn
+    from the same games) is left out: it would teach the same choice with
+    the one-roll values. A rolled decision holds its leaders alone, so that
+    within a decision every candidate is valued the same way and the
+    mean-free term compares like with like."""
+    rolled_keys = {v.tobytes() for v in rolled.views.astype(np.int8)}
+    keys = found.views.astype(np.int8)
+    keep = [
+        d
+        for d in range(len(found))
+        if not any(
+            keys[r].tobytes() in rolled_keys for r in range(found.starts[d], found.starts[d + 1])
+        )
+    ]
+    rows, starts = (
+        _rows(found.starts, np.array(keep, dtype=np.int64))
+        if keep
+        else (np.zeros(0, dtype=np.int64), np.zeros(1, dtype=np.int64))
+    )
+    # Each rolled decision's leaders lie together, best first, in its shard.
+    _, first, sizes = np.unique(rolled.decision, return_index=True, return_counts=True)
+    order = np.argsort(first, kind="stable")
+    extra = np.cumsum(sizes[order]) + starts[-1]
     return (
-        Decisions(np.concatenate(views), np.concatenate([[0], np.cumsum(sizes)])),
-        np.concatenate(values),
+        Decisions(
+            np.concatenate([found.views[rows], rolled.views]),
+            np.concatenate([starts, extra]),
+        ),
+        np.concatenate([targets[rows], rolled.labels.outputs.astype(np.float64)]),
     )
 
 
@@ -250,16 +259,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--decision-rollouts",
         type=Path,
-        help="rolled-out leaders of the --data file's decisions (decision_db.py) "
-        "to take the place of their one-roll values",
+        help="decisions whose leaders decision_db.py rolled out, learnt from the "
+        "rollouts (in place of the same decisions valued one roll deeper)",
     )
     ap.add_argument("--seed", type=int, default=77)
     ap.add_argument("--data", type=Path, help="keep the decisions and targets here, or read them")
     args = ap.parse_args(argv)
     if min(args.decisions, args.top, args.passes) < 1 or args.top < 2:
         ap.error("--decisions and --passes must be at least 1, --top at least 2")
-    if args.decision_rollouts is not None and args.data is None:
-        ap.error("--decision-rollouts needs the --data file whose decisions they roll out")
     variant: Variant = args.variant
     t0 = time.perf_counter()
 
@@ -290,8 +297,7 @@ def main(argv: list[str] | None = None) -> int:
     rolled_decisions = 0
     if args.decision_rollouts is not None:
         try:
-            digest = decision_db.data_digest(found.views, found.starts)
-            leaders = decision_db.read(args.decision_rollouts, digest)
+            leaders = decision_db.read(args.decision_rollouts, variant)
             rolled_decisions = len(np.unique(leaders.decision))
             found, targets = with_rollouts(found, targets, leaders)
         except (FileNotFoundError, ValueError) as e:

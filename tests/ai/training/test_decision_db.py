@@ -21,13 +21,16 @@ LONG = Variant.LONG
 def data():
     """Twenty real decisions of four candidates each, their targets made up so
     that which are close is known: in decision d the chooser's candidates lie
-    0, 0.008·(d % 3 + 1), 0.2 and 0.5 points from the best (equity for the side to
-    move after the choice: the lowest is the best)."""
-    views = supervised.collect(network(LONG), 80, seed=9, explore=0.5).views[:80]
+    0, 0.008·(d % 3 + 1), 0.2 (0.4 where d is odd) and 0.5 points from the
+    best (equity for the side to move after the choice: the lowest is the
+    best)."""
+    seen = supervised.collect(network(LONG), 400, seed=9, explore=0.5).views
+    _, first = np.unique(seen, axis=0, return_index=True)
+    views = seen[np.sort(first)[:80]]  # eighty different positions
     starts = np.arange(0, 81, 4)
     targets = np.zeros((80, 3))
     for d in range(20):
-        gaps = [0.0, 0.008 * (d % 3 + 1), 0.2, 0.5]
+        gaps = [0.0, 0.008 * (d % 3 + 1), 0.2 if d % 2 == 0 else 0.4, 0.5]
         # equity = 2 win - 1 in long nardy with no mars: win = (equity + 1) / 2
         for k, g in enumerate(gaps):
             targets[4 * d + (3 - k)] = [(g - 0.3 + 1) / 2, 0, 0]
@@ -50,7 +53,7 @@ def test_the_leaders_are_the_candidates_within_the_margin_of_the_best(data):
         2 if d % 3 == 0 else 0 for d in range(20)
     ]
     wide = ddb.close_leaders(starts, targets, LONG, 0.3, 5)
-    assert all(len(r) == 3 for r in wide)
+    assert [len(r) for r in wide] == [3 if d % 2 == 0 else 2 for d in range(20)]
     assert all(len(r) == 2 for r in ddb.close_leaders(starts, targets, LONG, 0.3, 2))
 
 
@@ -61,7 +64,7 @@ def test_shards_roll_out_the_leaders_with_the_same_dice_and_a_run_goes_on(data, 
     # Whole shards of three: six decisions, two leaders each.
     assert ddb.build(p, views, starts, targets, say=lambda s: None) == 6
     assert sorted(x.name for x in out.glob("*")) == ["shard-00000.npz", "shard-00001.npz"]
-    got = ddb.read(out, ddb.data_digest(views, starts))
+    got = ddb.read(out, LONG)
     assert len(np.unique(got.decision)) == 6 and len(got.row) == 12
     # The shard is rollout_positions of those candidates with the shard's dice:
     # trial i of every candidate meets the same rolls.
@@ -82,11 +85,11 @@ def test_shards_roll_out_the_leaders_with_the_same_dice_and_a_run_goes_on(data, 
     before = (out / "shard-00000.npz").stat().st_mtime_ns
     assert ddb.build(plan(out, decisions=8), views, starts, targets, say=lambda s: None) == 9
     assert (out / "shard-00000.npz").stat().st_mtime_ns == before
-    whole = ddb.read(out, ddb.data_digest(views, starts))
+    whole = ddb.read(out, LONG)
     assert len(np.unique(whole.decision)) == 9
     fresh = tmp_path / "fresh"
     ddb.build(plan(fresh, decisions=8), views, starts, targets, say=lambda s: None)
-    assert np.array_equal(ddb.read(fresh, ddb.data_digest(views, starts)).row, whole.row)
+    assert np.array_equal(ddb.read(fresh, LONG).row, whole.row)
 
 
 def test_other_decisions_or_settings_are_refused_and_held_out_positions_left_out(data, tmp_path):
@@ -95,12 +98,20 @@ def test_other_decisions_or_settings_are_refused_and_held_out_positions_left_out
     ddb.build(plan(out, decisions=3), views, starts, targets, say=lambda s: None)
     with pytest.raises(SystemExit, match="other decisions or settings"):
         ddb.build(plan(out, decisions=3, margin=0.05), views, starts, targets, say=lambda s: None)
+    # Another data file's decisions go to another folder.
     other = views.copy()
     other[0, 0] += 1
-    with pytest.raises(ValueError, match="another data file"):
-        ddb.read(out, ddb.data_digest(other, starts))
+    with pytest.raises(SystemExit, match="other decisions or settings"):
+        ddb.build(plan(out, decisions=3), other, starts, targets, say=lambda s: None)
+    elsewhere = tmp_path / "other"
+    ddb.build(plan(elsewhere, decisions=3), other, starts, targets, say=lambda s: None)
+    (out / "shard-00007.npz").write_bytes((elsewhere / "shard-00000.npz").read_bytes())
+    with pytest.raises(ValueError, match="more than one data file"):
+        ddb.read(out, LONG)
+    with pytest.raises(ValueError, match="holds long decisions, not backgammon"):
+        ddb.read(elsewhere, Variant.BACKGAMMON)
     with pytest.raises(FileNotFoundError):
-        ddb.read(tmp_path / "none", ddb.data_digest(views, starts))
+        ddb.read(tmp_path / "none", LONG)
     leaders = ddb.close_leaders(starts, targets, LONG, 0.03, 3)
     held = {views[leaders[4][1]].astype(np.int8).tobytes()}
     order = ddb.order_of(leaders, views, 1, held)
@@ -116,37 +127,40 @@ def test_other_decisions_or_settings_are_refused_and_held_out_positions_left_out
 def test_the_fit_takes_the_rolled_out_leaders_in_place_of_their_decisions(data, tmp_path, capsys):
     views, starts, targets = data
     out = tmp_path / "rolled"
-    ddb.build(plan(out, decisions=6), views, starts, targets, say=lambda s: None)
-    rolled = ddb.read(out, ddb.data_digest(views, starts))
+    # Three leaders where d is even, two where it is odd.
+    ddb.build(plan(out, decisions=6, margin=0.25), views, starts, targets, say=lambda s: None)
+    rolled = ddb.read(out, LONG)
+    done = list(dict.fromkeys(rolled.decision.tolist()))  # in the shards' order
     found, values = sb.with_rollouts(sb.Decisions(views, starts), targets, rolled)
-    sizes = np.diff(found.starts)
-    done = set(rolled.decision.tolist())
-    assert sizes.tolist() == [2 if d in done else 4 for d in range(20)]
-    for d in range(20):
-        a, b = found.starts[d], found.starts[d + 1]
-        if d in done:
-            mine = rolled.decision == d
-            assert np.array_equal(found.views[a:b], views[rolled.row[mine]])
-            assert np.array_equal(values[a:b], rolled.labels.outputs[mine])
-        else:
-            assert np.array_equal(values[a:b], targets[4 * d : 4 * d + 4])
+    # The other fourteen as they were, then the six rolled out, their leaders alone.
+    rest = [d for d in range(20) if d not in done]
+    sizes = [3 if d % 2 == 0 else 2 for d in done]
+    assert np.diff(found.starts).tolist() == [4] * 14 + sizes and 2 in sizes and 3 in sizes
+    for k, d in enumerate(rest):
+        a, b = found.starts[k], found.starts[k + 1]
+        assert np.array_equal(found.views[a:b], views[4 * d : 4 * d + 4])
+        assert np.array_equal(values[a:b], targets[4 * d : 4 * d + 4])
+    for k, d in enumerate(done):
+        a, b = found.starts[14 + k], found.starts[15 + k]
+        mine = rolled.decision == d
+        assert np.array_equal(found.views[a:b], views[rolled.row[mine]])
+        assert np.array_equal(values[a:b], rolled.labels.outputs[mine])
+    # Decisions of another file (here the same games' first ten) that hold a
+    # rolled-out candidate are left out; the rolled ones come after the rest.
+    part = sb.Decisions(views[:40], starts[:11])
+    found, values = sb.with_rollouts(part, targets[:40], rolled)
+    assert len(found) == sum(d not in done for d in range(10)) + 6
     file = tmp_path / "decisions.npz"
     np.savez_compressed(file, views=views.astype(np.int8), starts=starts, targets=targets)
     net_out = tmp_path / "net.npz"
     args = ["--out", str(net_out), "--data", str(file), "--passes", "1", "--rollouts", "0"]
     assert sb.main([*args, "--decision-rollouts", str(out)]) == 0
     assert "6 decisions' leaders rolled out" in capsys.readouterr().out
-    assert Network.load(net_out).meta["siblings"]["rolled_decisions"] == 6
-    other = tmp_path / "other.npz"
-    np.savez_compressed(
-        other, views=views[:40].astype(np.int8), starts=starts[:11], targets=targets[:40]
-    )
-    bad = ["--out", str(net_out), "--data", str(other), "--passes", "1", "--rollouts", "0"]
-    assert sb.main([*bad, "--decision-rollouts", str(out)]) == 2
-    assert "another data file" in capsys.readouterr().err
-    with pytest.raises(SystemExit):
-        sb.main(["--out", str(net_out), "--decision-rollouts", str(out)])
-    assert "needs the --data file" in capsys.readouterr().err
+    meta = Network.load(net_out).meta["siblings"]
+    assert meta["rolled_decisions"] == 6 and meta["decisions"] == 20
+    bg = ["--variant", "backgammon", "--decision-rollouts", str(out)]
+    assert sb.main(["--out", str(net_out), "--decisions", "5", "--passes", "1", *bg]) == 2
+    assert "holds long decisions, not backgammon" in capsys.readouterr().err
 
 
 def test_the_command_line_reads_a_data_file_and_refuses_a_broken_one(data, tmp_path, capsys):
