@@ -107,34 +107,18 @@ def collect(
     return Positions(np.concatenate(kept_views), np.concatenate(kept_inputs))
 
 
-def one_roll_values(net: Network, views: np.ndarray, chunk: int = 1024) -> np.ndarray:
-    """Each position's outputs (for its side to move) one roll deeper: over
-    the 21 rolls, the chance-weighted mean of the outputs after the mover's
-    best turn by plain evaluation."""
-    variant = net.variant
-    gen = TurnGenerator(variant)
-    out = np.zeros((len(views), net.w2.shape[0]))
-    # float32 halves the matrix products, most of the time; the values
-    # differ from float64's in the seventh digit.
-    w1, b1, w2, b2 = (a.astype(np.float32) for a in (net.w1, net.b1, net.w2, net.b2))
-    net = Network(variant, w1, b1, w2, b2)
-    for lo in range(0, len(views), chunk):
-        v = views[lo : lo + chunk]
-        for roll, weight in zip(_ROLLS, ROLL_WEIGHTS, strict=True):
-            dice = np.tile(roll, (len(v), 1))
-            _, seg, _, ys, _, _ = scored_turns(gen, net, v, dice)
-            best, _ = best_turns(ys, seg, variant)
-            out[lo : lo + chunk] += weight * flip_outputs(ys[best], variant)
-    return out
+# What a lookahead makes of the mover's best turn for one roll: from its
+# results' views, whether the tables know them exactly, and their outputs
+# (for the opponent, to move after the turn), the outputs it counts.
+_After = Callable[[Network, np.ndarray, np.ndarray, np.ndarray], np.ndarray]
 
 
-def two_roll_values(net: Network, views: np.ndarray, chunk: int = 64) -> np.ndarray:
-    """Each position's outputs (for its side to move) two rolls deeper, as the
-    Expert's two-roll look values a turn (`search._ply2_value`): over the 21
-    rolls, the chance-weighted mean of `one_roll_values` after the mover's best
-    turn by plain evaluation, or of the exact outputs where that turn ends the
-    game or reaches a race the tables know. About 22 times the work of
-    `one_roll_values`."""
+def _over_rolls(net: Network, views: np.ndarray, chunk: int, after: _After) -> np.ndarray:
+    """Each position's outputs (for its side to move): over the 21 rolls, the
+    chance-weighted mean of `after` of the mover's best turn by plain
+    evaluation, the network in float32 (which halves the matrix products,
+    most of the time; the values differ from float64's in the seventh
+    digit)."""
     variant = net.variant
     gen = TurnGenerator(variant)
     out = np.zeros((len(views), net.w2.shape[0]))
@@ -146,12 +130,35 @@ def two_roll_values(net: Network, views: np.ndarray, chunk: int = 64) -> np.ndar
             dice = np.tile(roll, (len(v), 1))
             res, seg, exact, ys, _, _ = scored_turns(gen, fast, v, dice)
             best, _ = best_turns(ys, seg, variant)
-            after = ys[best].astype(np.float64)
-            deeper = ~exact[best]
-            if deeper.any():
-                after[deeper] = one_roll_values(fast, res[best][deeper])
-            out[lo : lo + chunk] += weight * flip_outputs(after, variant)
+            found = after(fast, res[best], exact[best], ys[best])
+            out[lo : lo + chunk] += weight * flip_outputs(found, variant)
     return out
+
+
+def one_roll_values(net: Network, views: np.ndarray, chunk: int = 1024) -> np.ndarray:
+    """Each position's outputs (for its side to move) one roll deeper: over
+    the 21 rolls, the chance-weighted mean of the outputs after the mover's
+    best turn by plain evaluation."""
+    return _over_rolls(net, views, chunk, lambda fast, res, exact, ys: ys)
+
+
+def _one_roll_on(fast: Network, res: np.ndarray, exact: np.ndarray, ys: np.ndarray) -> np.ndarray:
+    """The outputs one roll deeper after each turn, or the exact ones where
+    the turn ends the game or reaches a race the tables know."""
+    found = ys.astype(np.float64)
+    if (~exact).any():
+        found[~exact] = one_roll_values(fast, res[~exact])
+    return found
+
+
+def two_roll_values(net: Network, views: np.ndarray, chunk: int = 64) -> np.ndarray:
+    """Each position's outputs (for its side to move) two rolls deeper, as the
+    Expert's two-roll look values a turn (`search._ply2_value`): over the 21
+    rolls, the chance-weighted mean of `one_roll_values` after the mover's best
+    turn by plain evaluation, or of the exact outputs where that turn ends the
+    game or reaches a race the tables know. About 20 times the work of
+    `one_roll_values` (benchmarks/teacher_cost.py)."""
+    return _over_rolls(net, views, chunk, _one_roll_on)
 
 
 @dataclass
