@@ -286,6 +286,14 @@ def _settings(network: Path, trials: int, truncate: int | None, luck: bool) -> d
     }
 
 
+def _same_settings(head: dict, want: dict) -> bool:
+    """Whether rollouts made with `head` go on with `want`: the weights
+    themselves must be the same (their digest), while the file's name may
+    have changed (a shipped network's predecessor is kept under
+    benchmarks/baselines)."""
+    return {**head, "network": None} == {**want, "network": None}
+
+
 def _rollout_settings(head: dict, jobs: int) -> RolloutSettings:
     return RolloutSettings(
         trials=head["trials"],
@@ -318,7 +326,7 @@ def rollout(
     decisions = read_decisions(positions)
     settings = _settings(network, trials, truncate, luck)
     head, done = read_rollouts(out)
-    if head is not None and head != settings:
+    if head is not None and not _same_settings(head, settings):
         raise SystemExit(f"error: {out} was rolled out with other settings: {head}")
     use_network(network)
     rs = _rollout_settings(settings, jobs)
@@ -372,9 +380,7 @@ def extend(
     if head is None:
         raise SystemExit(f"error: {rollouts} holds no rollouts yet")
     want = _settings(network, head["trials"], head["truncate_plies"], head["luck_adjusted"])
-    # The weights themselves must be the same; the file's name may have changed
-    # (a shipped network's predecessor is kept under benchmarks/baselines).
-    if {**head, "network": None} != {**want, "network": None}:
+    if not _same_settings(head, want):
         raise SystemExit(f"error: {rollouts} was rolled out with other settings: {head}")
     items = judged(positions, rollouts)
     todo: dict[tuple[int, str], Decision] = {}

@@ -68,6 +68,13 @@ def test_rollouts_continue_where_they_stopped_and_refuse_other_settings(chosen, 
         assert done[d.id].shape == (2, len(d.candidates))
     with pytest.raises(SystemExit, match="other settings"):
         jp.rollout(positions, out, net, trials=4, jobs=1, limit=None, truncate=2, luck=False)
+    # The same weights under another name go on; other weights do not.
+    renamed = tmp_path / "renamed.npz"
+    renamed.write_bytes(net.read_bytes())
+    assert jp.rollout(positions, out, renamed, limit=None, **kw) == 0
+    shipped = ROOT / "nardy_desktop" / "resources" / "ai" / "long.npz"
+    with pytest.raises(SystemExit, match="other settings"):
+        jp.rollout(positions, out, shipped, limit=None, **kw)
 
 
 @pytest.mark.slow
