@@ -55,6 +55,7 @@ from nardy_desktop.ai.training.rollout_db import (
     network_digest,
     play_with,
     save_atomically,
+    shard_path,
 )
 from nardy_desktop.ai.training.rollout_draw import JUDGE, ROOT, judge_keys, seed_of
 from nardy_desktop.engine import Side, Variant
@@ -147,10 +148,6 @@ def order_of(
     return np.random.default_rng(seed).permutation(np.array(keep, dtype=np.int64))
 
 
-def shard_path(out: Path, shard: int) -> Path:
-    return out / f"shard-{shard:05d}.npz"
-
-
 @dataclass(frozen=True)
 class RolledDecisions:
     """Rolled-out candidates, each with its decision and row in the data file
@@ -198,7 +195,7 @@ def _head(z: np.lib.npyio.NpzFile, path: Path) -> dict[str, object]:
     head = json.loads(str(z["head"]))
     if head.get("kind") != KIND or head.get("version") != VERSION:
         raise ValueError(f"{path} is not a decision rollout shard of version {VERSION}")
-    return dict(head)
+    return head
 
 
 def build(
