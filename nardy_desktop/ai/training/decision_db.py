@@ -20,11 +20,16 @@ difference between two leaders of a decision carries little of the dice's
 noise.
 
 Shards (training/decision-rollouts/<game>/shard-NNNNN.npz) hold each
-candidate's decision and row in the data file, its view and its labels
-(rollout_db.Labels): all a fit needs, without the data file. Each names a
+candidate's decision and row in the data file, its view, its labels
+(rollout_db.Labels) and the standard error of its mean-free points (its
+points less its decision's leaders' mean, trial by trial: what a choice
+reads, and far surer than either value alone, as the leaders share the
+dice): all a fit needs, without the data file. Each names a
 digest of the data file and the settings that choose its decisions, so that
 shards of another data file are refused, and a run stopped anywhere goes on
-with the first missing shard and the same decisions. The data file that
+with the first missing shard and the same decisions; a shard of the first
+version, without the mean-free standard errors, is rolled out again with
+its own dice and must come out the same. The data file that
 long nardy's shards roll out is kept beside them (decisions.npz). Decisions
 with a candidate among the judge's held-out positions (long nardy) are left
 out.
@@ -46,12 +51,12 @@ import numpy as np
 from nardy_desktop.ai.encoding import position_of_view
 from nardy_desktop.ai.levels import Level
 from nardy_desktop.ai.network import OUTPUTS, equity
-from nardy_desktop.ai.rollout import RolloutSettings
+from nardy_desktop.ai.rollout import RolloutSettings, rollout_positions
 from nardy_desktop.ai.training.rollout_db import (
     Labels,
     add_network_argument,
     add_variant_argument,
-    label,
+    labels_of,
     network_digest,
     play_with,
     save_atomically,
@@ -63,7 +68,7 @@ from nardy_desktop.engine import Side, Variant
 OUT_OF = {v: ROOT / "training" / "decision-rollouts" / v.value for v in Variant}
 DATA = "decisions.npz"  # the decisions a game's shards roll out, beside them
 KIND = "decision rollout shard"
-VERSION = 1
+VERSION = 2  # 2: each candidate's mean-free standard error (free_se)
 # What picks a shard's decisions: shards disagreeing on any of these are another run's.
 SAME = ("kind", "variant", "data", "margin", "top", "per_shard", "seed", "network")
 
@@ -134,6 +139,17 @@ class Plan:
         )
 
 
+def free_se(points: np.ndarray, decision: np.ndarray) -> np.ndarray:
+    """Each candidate's standard error of its points less the mean of its
+    decision's candidates, trial by trial (`points`: trials x candidates, a
+    decision's candidates side by side)."""
+    sizes = np.diff(np.flatnonzero(np.r_[True, decision[1:] != decision[:-1], True]))
+    starts = np.r_[0, np.cumsum(sizes)[:-1]]
+    means = np.add.reduceat(points, starts, axis=1) / sizes
+    free = points - np.repeat(means, sizes, axis=1)
+    return (free.std(axis=0, ddof=1) / np.sqrt(len(points))).astype(np.float32)
+
+
 def order_of(
     leaders: list[np.ndarray], views: np.ndarray, seed: int, exclude: Iterable[bytes]
 ) -> np.ndarray:
@@ -151,12 +167,14 @@ def order_of(
 @dataclass(frozen=True)
 class RolledDecisions:
     """Rolled-out candidates, each with its decision and row in the data file
-    the shards were made from, its view and its labels."""
+    the shards were made from, its view, its labels and the standard error
+    of its mean-free points (`free_se`)."""
 
     decision: np.ndarray
     row: np.ndarray
     views: np.ndarray
     labels: Labels
+    free_se: np.ndarray
 
 
 def read(out: Path, variant: Variant) -> RolledDecisions:
@@ -165,6 +183,7 @@ def read(out: Path, variant: Variant) -> RolledDecisions:
     row: list[np.ndarray] = []
     views: list[np.ndarray] = []
     parts: list[Labels] = []
+    free: list[np.ndarray] = []
     made_from: set[object] = set()
     for path in sorted(out.glob("shard-*.npz")):
         with np.load(path, allow_pickle=False) as z:
@@ -175,6 +194,7 @@ def read(out: Path, variant: Variant) -> RolledDecisions:
             decision.append(z["decision"])
             row.append(z["row"])
             views.append(z["views"])
+            free.append(z["free_se"])
             parts.append(Labels(**{k: z[k] for k in Labels.__dataclass_fields__}))
     if not parts:
         raise FileNotFoundError(f"no shard in {out}")
@@ -188,12 +208,20 @@ def read(out: Path, variant: Variant) -> RolledDecisions:
         np.concatenate(row),
         np.concatenate(views).astype(np.int64),
         labels,
+        np.concatenate(free),
     )
 
 
-def _head(z: np.lib.npyio.NpzFile, path: Path) -> dict[str, object]:
+def _head(
+    z: np.lib.npyio.NpzFile, path: Path, versions: tuple[int, ...] = (VERSION,)
+) -> dict[str, object]:
     head = json.loads(str(z["head"]))
-    if head.get("kind") != KIND or head.get("version") != VERSION:
+    if head.get("kind") != KIND or head.get("version") not in versions:
+        if head.get("kind") == KIND and head.get("version") in (1,):
+            raise ValueError(
+                f"{path} is a shard of version {head['version']}: run decision_db "
+                "with its settings again to bring it up to date"
+            )
         raise ValueError(f"{path} is not a decision rollout shard of version {VERSION}")
     return head
 
@@ -226,20 +254,28 @@ def build(
         head = plan.head(shard, digest)
         chosen = order[lo : lo + plan.per_shard]
         done += len(chosen)
+        before: np.ndarray | None = None
         if path.exists():
             with np.load(path, allow_pickle=False) as z:
-                old = _head(z, path)
+                old = _head(z, path, (1, VERSION))
+                if old["version"] != VERSION:
+                    before = z["outputs"]
             if any(old.get(k) != head[k] for k in SAME):
                 raise SystemExit(
                     f"error: {path} was made from other decisions or settings; "
                     "give the same ones, or another --out"
                 )
-            continue
+            if before is None:
+                continue
         t0 = time.monotonic()
         rows = np.concatenate([leaders[d] for d in chosen])
         decision = np.concatenate([np.full(len(leaders[d]), d) for d in chosen])
         positions = [position_of_view(views[r], plan.variant, Side.WHITE) for r in rows]
-        labels = label(positions, plan.settings(shard))
+        settings = plan.settings(shard)
+        result = rollout_positions(positions, settings)
+        labels = labels_of(result.candidates, settings.trials)
+        if before is not None and not np.array_equal(before, labels.outputs):
+            raise SystemExit(f"error: {path} did not come out the same when rolled out again")
         save_atomically(
             path,
             {
@@ -248,14 +284,15 @@ def build(
                 "row": rows.astype(np.int32),
                 "views": views[rows].astype(np.int8),
                 **{k: getattr(labels, k) for k in Labels.__dataclass_fields__},
+                "free_se": free_se(result.points, decision),
             },
         )
         made += len(chosen)
         now = time.monotonic()
         say(
             f"shard {shard:05d}: {len(chosen)} decisions, {len(rows)} candidates in "
-            f"{now - t0:.0f} s; {done} rolled out; "
-            f"{3600 * made / (now - started):.0f} decisions/hour this run"
+            f"{now - t0:.0f} s{' (brought up to date)' if before is not None else ''}; "
+            f"{done} rolled out; {3600 * made / (now - started):.0f} decisions/hour this run"
         )
     return done
 

@@ -114,6 +114,11 @@ def label(
         found = rollout_positions(positions, settings, cancel, progress).candidates
     else:
         found = tuple(rollout_position(p, settings, cancel).candidates[0] for p in positions)
+    return labels_of(found, settings.trials)
+
+
+def labels_of(found: Sequence[CandidateRollout], trials: int) -> Labels:
+    """The Labels of rolled-out candidates, one row each."""
 
     def col(get: Callable[[CandidateRollout], float]) -> np.ndarray:
         return np.array([get(c) for c in found], dtype=np.float32)
@@ -125,7 +130,7 @@ def label(
         win_se=col(lambda c: c.adjusted_win.se),
         equity=col(lambda c: c.adjusted_points.mean),
         equity_se=col(lambda c: c.adjusted_points.se),
-        trials=np.full(len(found), settings.trials, dtype=np.int32),
+        trials=np.full(len(found), trials, dtype=np.int32),
         plies=col(lambda c: c.plies),
     )
 

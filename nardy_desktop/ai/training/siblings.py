@@ -19,7 +19,11 @@ with the smallest mean-free error on a tenth of the decisions set aside.
         [--variant backgammon] [--data DECISIONS.npz] [--decision-rollouts FOLDER]
 
 With `--decision-rollouts`, the decisions whose close leaders decision_db.py
-rolled out are learnt too, from those leaders and their rollouts.
+rolled out are learnt too, from those leaders and their rollouts. Their
+mean-free equities weigh by how sure the rollouts are of them: as much as a
+one-roll value where their standard error is `--rolled-noise` (the one-roll
+look's own error, measured against the rollouts), more where it is smaller
+(at most four times), less where it is larger.
 """
 
 from __future__ import annotations
@@ -103,11 +107,24 @@ def mean_free(eq: np.ndarray, starts: np.ndarray) -> np.ndarray:
     return eq - np.repeat(means, sizes)
 
 
+ROLLED_NOISE = 0.016  # points: the one-roll look's error in a mean-free equity
+MOST = 4.0  # the most a rolled-out candidate's mean-free equity weighs
+
+
+def pair_weights(free_se: np.ndarray, noise: float) -> np.ndarray:
+    """How much each rolled-out candidate's mean-free equity weighs against a
+    one-roll one, whose error is `noise`: the inverse of their variances,
+    at most MOST."""
+    return np.minimum(MOST, noise**2 / np.maximum(free_se.astype(np.float64), 1e-12) ** 2)
+
+
 def with_rollouts(
-    found: Decisions, targets: np.ndarray, rolled: RolledDecisions
-) -> tuple[Decisions, np.ndarray]:
+    found: Decisions, targets: np.ndarray, rolled: RolledDecisions, noise: float = ROLLED_NOISE
+) -> tuple[Decisions, np.ndarray, np.ndarray]:
     """The decisions and their targets, with the `rolled` decisions' leaders
-    after them, valued by their rollouts. A decision of `found` with a
+    after them, valued by their rollouts, and each candidate's weight in the
+    mean-free term (1 for the one-roll values, `pair_weights` for the
+    rolled ones). A decision of `found` with a
     candidate among the rolled ones (the same decision, when they were drawn
     from the same games) is left out: it would teach the same choice with
     the one-roll values. A rolled decision holds its leaders alone, so that
@@ -137,6 +154,7 @@ def with_rollouts(
             np.concatenate([starts, extra]),
         ),
         np.concatenate([targets[rows], rolled.labels.outputs.astype(np.float64)]),
+        np.concatenate([np.ones(len(rows)), pair_weights(rolled.free_se, noise)]),
     )
 
 
@@ -176,10 +194,12 @@ def fit_siblings(
     seed: int,
     batch: int = 64,
     say: Callable[[str], None] | None = None,
+    weights: np.ndarray | None = None,
 ) -> Fit:
     """Adam passes over the decisions (batches of `batch` decisions), on the
     candidates' outcome chances (cross-entropy) plus `pair` times the squared
-    error of their mean-free equities, and, with `rolled`, a quarter as many
+    error of their mean-free equities (each candidate's times its `weights`,
+    1 by default), and, with `rolled`, a quarter as many
     of its positions in each batch on their rolled-out chances, weighted by
     `rollouts`. A tenth of the decisions picks the pass."""
     variant = start.variant
@@ -213,6 +233,8 @@ def fit_siblings(
             dz = y - targets[rows]
             if pair > 0:
                 off = mean_free(equity(y, variant), starts) - mean_free(t_eq[rows], starts)
+                if weights is not None:
+                    off *= weights[rows]
                 dz += pair * 2.0 * off[:, None] * a[None, :] * y * (1.0 - y)
             if anchors is not None:
                 rx, ry = anchors
@@ -262,11 +284,20 @@ def main(argv: list[str] | None = None) -> int:
         help="decisions whose leaders decision_db.py rolled out, learnt from the "
         "rollouts (in place of the same decisions valued one roll deeper)",
     )
+    ap.add_argument(
+        "--rolled-noise",
+        type=float,
+        default=ROLLED_NOISE,
+        help="the one-roll look's error in a mean-free equity, in points "
+        f"({ROLLED_NOISE}): a rolled-out one weighs as much where its standard error is this",
+    )
     ap.add_argument("--seed", type=int, default=77)
     ap.add_argument("--data", type=Path, help="keep the decisions and targets here, or read them")
     args = ap.parse_args(argv)
     if min(args.decisions, args.top, args.passes) < 1 or args.top < 2:
         ap.error("--decisions and --passes must be at least 1, --top at least 2")
+    if not args.rolled_noise > 0:
+        ap.error("--rolled-noise must be more than 0")
     variant: Variant = args.variant
     t0 = time.perf_counter()
 
@@ -295,11 +326,12 @@ def main(argv: list[str] | None = None) -> int:
                 args.data, views=found.views.astype(np.int8), starts=found.starts, targets=targets
             )
     rolled_decisions = 0
+    weights = None
     if args.decision_rollouts is not None:
         try:
             leaders = decision_db.read(args.decision_rollouts, variant)
             rolled_decisions = len(np.unique(leaders.decision))
-            found, targets = with_rollouts(found, targets, leaders)
+            found, targets, weights = with_rollouts(found, targets, leaders, args.rolled_noise)
         except (FileNotFoundError, ValueError) as e:
             print(f"error: {e}", file=sys.stderr)
             return 2
@@ -318,6 +350,7 @@ def main(argv: list[str] | None = None) -> int:
         args.rollouts,
         1,
         say=say,
+        weights=weights,
     )
     say(
         f"mean-free error on the decisions set aside: {fit.history[0]:.4f} before, "
@@ -338,6 +371,7 @@ def main(argv: list[str] | None = None) -> int:
         "rollouts": args.rollouts,
         "rolled_positions": len(fit_part) if fit_part is not None else 0,
         "rolled_decisions": rolled_decisions,
+        "rolled_noise": args.rolled_noise,
     }
     fit.net.save(args.out, precise=True)
     say(f"{time.perf_counter() - t0:.0f} s")

@@ -1,6 +1,8 @@
 """Decisions whose close leaders are rolled out together (`ai/training/decision_db.py`),
 and the sibling fit that takes them in place of their one-roll values."""
 
+import json
+
 import numpy as np
 import pytest
 
@@ -81,6 +83,15 @@ def test_shards_roll_out_the_leaders_with_the_same_dice_and_a_run_goes_on(data, 
         got.labels.outputs[first],
         np.array([[e.mean for e in c.chances] for c in again.candidates], dtype=np.float32),
     )
+    # Each candidate's mean-free standard error: its points less its
+    # decision's mean, trial by trial (each decision here has two leaders).
+    pairs = again.points.reshape(4, -1, 2)
+    free = pairs - pairs.mean(axis=2, keepdims=True)
+    expected = (free.std(axis=0, ddof=1) / 2).reshape(-1)
+    assert np.allclose(got.free_se[first], expected, atol=1e-6)
+    # With the dice shared, half the difference is surer than either value.
+    indep = np.hypot(*got.labels.equity_se[first].reshape(-1, 2).T) / 2
+    assert (got.free_se[first][::2] <= indep + 1e-6).all()
     # Stopped after six, asked for eight: the first shards stay, a third follows.
     before = (out / "shard-00000.npz").stat().st_mtime_ns
     assert ddb.build(plan(out, decisions=8), views, starts, targets, say=lambda s: None) == 9
@@ -131,7 +142,7 @@ def test_the_fit_takes_the_rolled_out_leaders_in_place_of_their_decisions(data, 
     ddb.build(plan(out, decisions=6, margin=0.25), views, starts, targets, say=lambda s: None)
     rolled = ddb.read(out, LONG)
     done = list(dict.fromkeys(rolled.decision.tolist()))  # in the shards' order
-    found, values = sb.with_rollouts(sb.Decisions(views, starts), targets, rolled)
+    found, values, weights = sb.with_rollouts(sb.Decisions(views, starts), targets, rolled, 0.05)
     # The other fourteen as they were, then the six rolled out, their leaders alone.
     rest = [d for d in range(20) if d not in done]
     sizes = [3 if d % 2 == 0 else 2 for d in done]
@@ -140,15 +151,17 @@ def test_the_fit_takes_the_rolled_out_leaders_in_place_of_their_decisions(data, 
         a, b = found.starts[k], found.starts[k + 1]
         assert np.array_equal(found.views[a:b], views[4 * d : 4 * d + 4])
         assert np.array_equal(values[a:b], targets[4 * d : 4 * d + 4])
+        assert (weights[a:b] == 1).all()
     for k, d in enumerate(done):
         a, b = found.starts[14 + k], found.starts[15 + k]
         mine = rolled.decision == d
         assert np.array_equal(found.views[a:b], views[rolled.row[mine]])
         assert np.array_equal(values[a:b], rolled.labels.outputs[mine])
+        assert np.array_equal(weights[a:b], sb.pair_weights(rolled.free_se[mine], 0.05))
     # Decisions of another file (here the same games' first ten) that hold a
     # rolled-out candidate are left out; the rolled ones come after the rest.
     part = sb.Decisions(views[:40], starts[:11])
-    found, values = sb.with_rollouts(part, targets[:40], rolled)
+    found, values, _ = sb.with_rollouts(part, targets[:40], rolled)
     assert len(found) == sum(d not in done for d in range(10)) + 6
     file = tmp_path / "decisions.npz"
     np.savez_compressed(file, views=views.astype(np.int8), starts=starts, targets=targets)
@@ -185,3 +198,54 @@ def test_the_command_line_reads_a_data_file_and_refuses_a_broken_one(data, tmp_p
     assert "no backgammon decisions" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         ddb.main([*args, "--top", "1"])
+
+
+def test_a_shard_of_the_first_version_is_rolled_out_again_and_must_come_out_the_same(
+    data, tmp_path
+):
+    views, starts, targets = data
+    out = tmp_path / "rolled"
+    ddb.build(plan(out, decisions=3), views, starts, targets, say=lambda s: None)
+    path = out / "shard-00000.npz"
+    now = ddb.read(out, LONG)
+
+    def as_version_1(outputs):
+        with np.load(path) as z:
+            fields = {k: z[k] for k in z.files if k != "free_se"}
+        head = json.loads(str(fields["head"]))
+        fields["head"] = np.array(json.dumps({**head, "version": 1}, sort_keys=True))
+        fields["outputs"] = outputs
+        np.savez(path, **fields)
+
+    as_version_1(now.labels.outputs)
+    with pytest.raises(ValueError, match="version 1: run decision_db with its settings again"):
+        ddb.read(out, LONG)
+    said: list[str] = []
+    ddb.build(plan(out, decisions=3), views, starts, targets, say=said.append)
+    assert any("brought up to date" in line for line in said)
+    again = ddb.read(out, LONG)
+    assert np.array_equal(again.free_se, now.free_se)
+    assert np.array_equal(again.labels.outputs, now.labels.outputs)
+    # A first-version shard whose rollouts this code does not repeat is refused.
+    as_version_1(now.labels.outputs + np.float32(0.01))
+    with pytest.raises(SystemExit, match="did not come out the same"):
+        ddb.build(plan(out, decisions=3), views, starts, targets, say=lambda s: None)
+
+
+def test_rolled_out_values_weigh_by_their_standard_errors_in_the_fit(data):
+    # As much as a one-roll value where the standard error is the one-roll
+    # look's own error; the inverse of the variances elsewhere, at most 4.
+    got = sb.pair_weights(np.array([0.02, 0.01, 0.04, 0.0, 0.001]), 0.02)
+    assert got == pytest.approx([1.0, 4.0, 0.25, 4.0, 4.0])
+    views, starts, targets = data
+    start = network(LONG)
+    found = sb.Decisions(views, starts)
+
+    def fit(pair, weights):
+        return sb.fit_siblings(start, found, targets, None, 1, 1e-3, pair, 0, 3, weights=weights)
+
+    ones, zeros = np.ones(len(views)), np.zeros(len(views))
+    plain = fit(8.0, None).net
+    assert np.array_equal(fit(8.0, ones).net.w1, plain.w1)
+    assert np.array_equal(fit(8.0, zeros).net.w1, fit(0.0, None).net.w1)
+    assert not np.array_equal(fit(8.0, zeros).net.w1, plain.w1)
