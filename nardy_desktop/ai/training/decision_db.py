@@ -177,8 +177,9 @@ class RolledDecisions:
     free_se: np.ndarray
 
 
-def read(out: Path, variant: Variant) -> RolledDecisions:
-    """Every shard in `out`: all of `variant` and of one data file."""
+def read(out: Path, variant: Variant, first: int = 0) -> RolledDecisions:
+    """Every shard in `out` from shard `first` on: all of `variant` and of
+    one data file. The later shards, rolled out after a fit, test it."""
     decision: list[np.ndarray] = []
     row: list[np.ndarray] = []
     views: list[np.ndarray] = []
@@ -186,6 +187,8 @@ def read(out: Path, variant: Variant) -> RolledDecisions:
     free: list[np.ndarray] = []
     made_from: set[object] = set()
     for path in sorted(out.glob("shard-*.npz")):
+        if int(path.stem.removeprefix("shard-")) < first:
+            continue
         with np.load(path, allow_pickle=False) as z:
             head = _head(z, path)
             if head["variant"] != variant.value:

@@ -2,6 +2,8 @@
 and the sibling fit that takes them in place of their one-roll values."""
 
 import json
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -15,6 +17,8 @@ from nardy_desktop.ai.training import decision_db as ddb
 from nardy_desktop.ai.training import rollout_draw, supervised
 from nardy_desktop.ai.training import siblings as sb
 from nardy_desktop.engine import Side, Variant
+
+from tests.locations import ROOT
 
 LONG = Variant.LONG
 
@@ -98,6 +102,9 @@ def test_shards_roll_out_the_leaders_with_the_same_dice_and_a_run_goes_on(data, 
     assert (out / "shard-00000.npz").stat().st_mtime_ns == before
     whole = ddb.read(out, LONG)
     assert len(np.unique(whole.decision)) == 9
+    # The shards rolled out after a fit test it: from the third on, its three.
+    later = ddb.read(out, LONG, first=2)
+    assert np.array_equal(later.row, whole.row[-len(later.row) :]) and len(later.row) == 6
     fresh = tmp_path / "fresh"
     ddb.build(plan(fresh, decisions=8), views, starts, targets, say=lambda s: None)
     assert np.array_equal(ddb.read(fresh, LONG).row, whole.row)
@@ -249,3 +256,56 @@ def test_rolled_out_values_weigh_by_their_standard_errors_in_the_fit(data):
     assert np.array_equal(fit(8.0, ones).net.w1, plain.w1)
     assert np.array_equal(fit(8.0, zeros).net.w1, fit(0.0, None).net.w1)
     assert not np.array_equal(fit(8.0, zeros).net.w1, plain.w1)
+
+
+def test_the_benchmark_charges_each_choice_the_rollouts_loss(data, tmp_path):
+    """benchmarks/decision_rollouts.py: the one-roll look's choice among each
+    decision's leaders, charged what the rollouts say it loses."""
+    views, starts, targets = data
+    out = tmp_path / "rolled"
+    ddb.build(plan(out, decisions=6), views, starts, targets, say=lambda s: None)
+    np.savez(tmp_path / "data.npz", views=views, starts=starts, targets=targets)
+    rolled = ddb.read(out, LONG)
+    eq = equity(rolled.labels.outputs.astype(np.float64), LONG)
+    by_one_roll = equity(targets[rolled.row], LONG)
+    loss = [
+        eq[rolled.decision == d][np.argmin(by_one_roll[rolled.decision == d])]
+        - eq[rolled.decision == d].min()
+        for d in np.unique(rolled.decision)
+    ]
+    script = ROOT / "benchmarks" / "decision_rollouts.py"
+    net = ROOT / "nardy_desktop" / "resources" / "ai" / "long.npz"
+    run = subprocess.run(
+        [
+            sys.executable,
+            str(script),
+            "--out",
+            str(out),
+            "--data",
+            str(tmp_path / "data.npz"),
+            str(net),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    lines = run.stdout.splitlines()
+    assert lines[0] == "6 decisions, 12 leaders (shards from 0), 4 trials a leader"
+    assert f"one roll deeper (the data file): {1000 * np.mean(loss):.2f} ±" in run.stdout
+    assert f"{net}: " in lines[-1] and "less the first" in lines[-1]
+    later = subprocess.run(
+        [
+            sys.executable,
+            str(script),
+            "--out",
+            str(out),
+            "--data",
+            str(tmp_path / "data.npz"),
+            "--first-shard",
+            "1",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert later.stdout.startswith("3 decisions, 6 leaders (shards from 1)")
