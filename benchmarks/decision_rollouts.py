@@ -10,10 +10,12 @@ apart better than the one-roll look they replace, so the script prints:
   its decision's mean (`free_se`: the leaders of a decision meet the same
   dice, so most of the dice's noise cancels); in decisions of two leaders,
   the standard error of their difference as it is, and as it would be
-  with dice of their own;
-- how often the one-roll look (the values of the data file) puts another
-  leader first than the rollouts do, and how often by more than two
-  standard errors of the difference;
+  with dice of their own, and how often it is beyond two of them;
+- the one-roll look's (the values of the data file) own error in a
+  mean-free equity: how far it lies from the rollouts', less the
+  rollouts' own noise; the sibling fit's `--rolled-noise` stands for it;
+- how often the one-roll look puts another leader first than the
+  rollouts do;
 - for the one-roll look and each NETWORK (plain evaluation), the rollouts'
   loss of its choice among the leaders in mpt a decision, with a 95%
   interval, and each less the first, paired. Shards rolled out after a fit
@@ -38,7 +40,7 @@ import nardy_desktop.ai  # noqa: E402, F401  (before numpy: one BLAS thread)
 from nardy_desktop.ai.fastplay import encode  # noqa: E402
 from nardy_desktop.ai.network import WeightsError, equity, load_weights  # noqa: E402
 from nardy_desktop.ai.training import decision_db  # noqa: E402
-from nardy_desktop.ai.training.rollout_db import OUT_OF  # noqa: E402
+from nardy_desktop.ai.training.siblings import mean_free  # noqa: E402
 from nardy_desktop.engine import Variant  # noqa: E402
 
 
@@ -66,11 +68,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--variant", type=Variant, default=Variant.LONG, choices=list(Variant))
     ap.add_argument("--first-shard", type=int, default=0, help="leave out the shards before it")
     ap.add_argument("--out", type=Path, help="the shards' folder (the game's by default)")
-    ap.add_argument("--data", type=Path, help="the data file the shards were drawn from")
+    ap.add_argument(
+        "--data",
+        type=Path,
+        help="the data file the shards were drawn from (decisions.npz beside them)",
+    )
     args = ap.parse_args(argv)
     variant: Variant = args.variant
-    out: Path = args.out if args.out is not None else OUT_OF[variant]
-    data: Path = args.data if args.data is not None else OUT_OF[variant] / decision_db.DATA
+    out: Path = args.out if args.out is not None else decision_db.OUT_OF[variant]
+    data: Path = args.data if args.data is not None else out / decision_db.DATA
     try:
         rolled = decision_db.read(out, variant, args.first_shard)
         with np.load(data, allow_pickle=False) as f:
@@ -105,6 +111,16 @@ def main(argv: list[str] | None = None) -> int:
             f"the difference beyond two of them in {sure.mean():.0%}"
         )
     one_roll = equity(targets[rolled.row].astype(np.float64), variant)
+    # The one-roll look's own error in a mean-free equity (what the fit's
+    # --rolled-noise stands for): what parts it from the rollouts, less
+    # the rollouts' own noise.
+    apart = np.mean((mean_free(one_roll, bounds) - mean_free(rolled_eq, bounds)) ** 2)
+    own = np.mean(rolled.free_se.astype(np.float64) ** 2)
+    print(
+        f"mean-free equities, root mean square: the one-roll look less the rollouts "
+        f"{math.sqrt(apart):.4f}, the rollouts' own noise {math.sqrt(own):.4f}, "
+        f"so the one-roll look's own error {math.sqrt(max(apart - own, 0.0)):.4f}"
+    )
     other = np.mean(firsts(one_roll, bounds) != firsts(rolled_eq, bounds))
     print(f"the one-roll look puts another leader first than the rollouts in {other:.1%}")
     players = [("one roll deeper (the data file)", losses(rolled_eq, one_roll, bounds))]

@@ -264,7 +264,8 @@ def test_the_benchmark_charges_each_choice_the_rollouts_loss(data, tmp_path):
     views, starts, targets = data
     out = tmp_path / "rolled"
     ddb.build(plan(out, decisions=6), views, starts, targets, say=lambda s: None)
-    np.savez(tmp_path / "data.npz", views=views, starts=starts, targets=targets)
+    # The data file beside the shards, as the game's decisions.npz lies.
+    np.savez(out / "decisions.npz", views=views, starts=starts, targets=targets)
     rolled = ddb.read(out, LONG)
     eq = equity(rolled.labels.outputs.astype(np.float64), LONG)
     by_one_roll = equity(targets[rolled.row], LONG)
@@ -273,6 +274,16 @@ def test_the_benchmark_charges_each_choice_the_rollouts_loss(data, tmp_path):
         - eq[rolled.decision == d].min()
         for d in np.unique(rolled.decision)
     ]
+    # The one-roll look's own error in a mean-free equity: what parts it
+    # from the rollouts, less the rollouts' own noise.
+    apart = np.concatenate(
+        [
+            (by_one_roll[m] - by_one_roll[m].mean()) - (eq[m] - eq[m].mean())
+            for m in (rolled.decision == d for d in np.unique(rolled.decision))
+        ]
+    )
+    own = np.mean(rolled.free_se.astype(np.float64) ** 2)
+    its_own = np.sqrt(max(np.mean(apart**2) - own, 0.0))
     script = ROOT / "benchmarks" / "decision_rollouts.py"
     net = ROOT / "nardy_desktop" / "resources" / "ai" / "long.npz"
     run = subprocess.run(
@@ -281,8 +292,6 @@ def test_the_benchmark_charges_each_choice_the_rollouts_loss(data, tmp_path):
             str(script),
             "--out",
             str(out),
-            "--data",
-            str(tmp_path / "data.npz"),
             str(net),
         ],
         capture_output=True,
@@ -292,6 +301,7 @@ def test_the_benchmark_charges_each_choice_the_rollouts_loss(data, tmp_path):
     lines = run.stdout.splitlines()
     assert lines[0] == "6 decisions, 12 leaders (shards from 0), 4 trials a leader"
     assert f"one roll deeper (the data file): {1000 * np.mean(loss):.2f} ±" in run.stdout
+    assert f"so the one-roll look's own error {its_own:.4f}" in run.stdout
     assert f"{net}: " in lines[-1] and "less the first" in lines[-1]
     later = subprocess.run(
         [
@@ -299,8 +309,6 @@ def test_the_benchmark_charges_each_choice_the_rollouts_loss(data, tmp_path):
             str(script),
             "--out",
             str(out),
-            "--data",
-            str(tmp_path / "data.npz"),
             "--first-shard",
             "1",
         ],
