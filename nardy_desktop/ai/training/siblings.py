@@ -13,10 +13,14 @@ one-roll look computes). The fit learns their outcome chances and, with a
 weight of its own, each candidate's equity less its decision's mean (what a
 choice reads), while batches of the rollout database's positions keep the
 values honest where the lookahead is itself wrong. The pass kept is the one
-with the smallest mean-free error on a tenth of the decisions set aside.
+with the smallest mean-free error on a tenth of the decisions set aside, or
+(`--keep-by database`) the smallest error on the database's own positions set
+aside: a fit for the rolled-out values, which the decisions' one-roll values
+would stop at its first passes where the database weighs much.
 
     python -m nardy_desktop.ai.training.siblings --out OUT.npz [--decisions 200000]
         [--variant backgammon] [--data DECISIONS.npz] [--decision-rollouts FOLDER]
+        [--keep-by database]
 
 With `--decision-rollouts`, the decisions whose close leaders decision_db.py
 rolled out are learnt too, from those leaders and their rollouts. Their
@@ -158,14 +162,21 @@ def with_rollouts(
     )
 
 
+ON_DECISIONS = "mean-free error on the decisions"
+ON_DATABASE = "database error on the positions"
+
+
 @dataclass(frozen=True)
 class Fit:
-    """The fitted network and the mean-free error on the decisions set aside,
-    before the fit and after each pass; `kept` is the pass whose weights it has."""
+    """The fitted network and the error that picks the pass (the mean-free
+    error on the decisions set aside, or the database's on its positions set
+    aside), before the fit and after each pass; `kept` is the pass whose
+    weights it has."""
 
     net: Network
     history: list[float]
     kept: int
+    measure: str
 
 
 def _rows(starts: np.ndarray, chosen: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -195,13 +206,15 @@ def fit_siblings(
     batch: int = 64,
     say: Callable[[str], None] | None = None,
     weights: np.ndarray | None = None,
+    keep_by: Rolled | None = None,
 ) -> Fit:
     """Adam passes over the decisions (batches of `batch` decisions), on the
     candidates' outcome chances (cross-entropy) plus `pair` times the squared
     error of their mean-free equities (each candidate's times its `weights`,
     1 by default), and, with `rolled`, a quarter as many
     of its positions in each batch on their rolled-out chances, weighted by
-    `rollouts`. A tenth of the decisions picks the pass."""
+    `rollouts`. A tenth of the decisions picks the pass, or with `keep_by`
+    the mean absolute equity error on those rolled-out positions."""
     variant = start.variant
     a = _equity_weights(variant)
     net = start.copy()
@@ -217,7 +230,11 @@ def fit_siblings(
         anchors = (encode(rolled.views, variant).astype(np.float64), rolled.outputs)
 
     def held_error() -> float:
+        if keep_by is not None:
+            return errors(net, keep_by).mean
         return mean_free_error(net, x[held_rows], t_eq[held_rows], held_starts)
+
+    what = ON_DATABASE if keep_by is not None else ON_DECISIONS
 
     adam = Adam(net)
     params = adam.params
@@ -248,12 +265,12 @@ def fit_siblings(
             adam.step([dh.T @ xb, dh.sum(axis=0), dz.T @ h, dz.sum(axis=0)], rate)
         history.append(held_error())
         if say is not None:
-            say(f"  pass {k + 1}: mean-free error on the decisions set aside {history[-1]:.4f}")
+            say(f"  pass {k + 1}: {what} set aside {history[-1]:.4f}")
         if history[-1] < best[0]:
             best = (history[-1], [p.copy() for p in params], k + 1)
     for p, kept in zip(params, best[1], strict=True):
         p[...] = kept
-    return Fit(net, history, best[2])
+    return Fit(net, history, best[2], what)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -291,6 +308,13 @@ def main(argv: list[str] | None = None) -> int:
         help="the one-roll look's error in a mean-free equity, in points "
         f"({ROLLED_NOISE}): a rolled-out one weighs as much where its standard error is this",
     )
+    ap.add_argument(
+        "--keep-by",
+        choices=("decisions", "database"),
+        default="decisions",
+        help="the pass kept: the best on the decisions set aside (their mean-free error), "
+        "or on the database's positions set aside",
+    )
     ap.add_argument("--seed", type=int, default=77)
     ap.add_argument("--data", type=Path, help="keep the decisions and targets here, or read them")
     args = ap.parse_args(argv)
@@ -298,6 +322,8 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--decisions and --passes must be at least 1, --top at least 2")
     if not args.rolled_noise > 0:
         ap.error("--rolled-noise must be more than 0")
+    if args.keep_by == "database" and not args.rollouts > 0:
+        ap.error("--keep-by database needs the database (--rollouts more than 0)")
     variant: Variant = args.variant
     t0 = time.perf_counter()
 
@@ -336,9 +362,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {e}", file=sys.stderr)
             return 2
         say(f"{rolled_decisions} decisions' leaders rolled out, from {args.decision_rollouts}")
-    fit_part = test = None
+    fit_part = valid = test = None
     if rolled is not None:
-        fit_part, _, test = split(rolled, 1296, 0.1, 1)
+        fit_part, valid, test = split(rolled, 1296, 0.1, 1)
     fit = fit_siblings(
         start,
         found,
@@ -351,9 +377,10 @@ def main(argv: list[str] | None = None) -> int:
         1,
         say=say,
         weights=weights,
+        keep_by=valid if args.keep_by == "database" else None,
     )
     say(
-        f"mean-free error on the decisions set aside: {fit.history[0]:.4f} before, "
+        f"{fit.measure} set aside: {fit.history[0]:.4f} before, "
         f"{min(fit.history):.4f} at pass {fit.kept} (kept)"
     )
     if test is not None and len(test):
@@ -372,6 +399,7 @@ def main(argv: list[str] | None = None) -> int:
         "rolled_positions": len(fit_part) if fit_part is not None else 0,
         "rolled_decisions": rolled_decisions,
         "rolled_noise": args.rolled_noise,
+        "keep_by": args.keep_by,
     }
     fit.net.save(args.out, precise=True)
     say(f"{time.perf_counter() - t0:.0f} s")

@@ -6,9 +6,10 @@ import pytest
 
 from nardy_desktop.ai.evaluate import network
 from nardy_desktop.ai.fastplay import encode
-from nardy_desktop.ai.network import Network
+from nardy_desktop.ai.network import Network, equity
 from nardy_desktop.ai.training import siblings as sb
 from nardy_desktop.ai.training import supervised, train
+from nardy_desktop.ai.training.fit_rollouts import Rolled, errors
 from nardy_desktop.engine import Variant
 
 LONG = Variant.LONG
@@ -72,6 +73,9 @@ def test_the_command_line_fits_decisions_it_reads_and_saves_the_network(tmp_path
     with pytest.raises(SystemExit):
         sb.main(["--out", str(out), "--top", "1"])
     assert "--top at least 2" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        sb.main(args + ["--keep-by", "database"])
+    assert "--keep-by database needs the database" in capsys.readouterr().err
 
 
 @pytest.mark.slow
@@ -89,3 +93,31 @@ def test_backgammon_decisions_are_made_valued_and_fitted_with_its_own_database(t
     long_db = sb.OUT_OF[LONG]
     assert sb.main([*args, "--database", str(long_db)]) == 2
     assert "holds long positions" in capsys.readouterr().err
+
+
+def test_the_pass_can_be_kept_by_the_database_positions_set_aside():
+    """With `keep_by`, the pass kept is the best on those rolled-out positions
+    (a teacher network's values stand for the rollouts and the lookahead here)."""
+    views = supervised.collect(network(LONG), 700, seed=7, explore=0.5).views[:700]
+    found = sb.Decisions(views[:400].astype(np.int64), np.arange(0, 401, 4))
+    teacher = network(LONG)
+    targets = teacher.forward(encode(found.views, LONG))
+    db = views[400:].astype(np.int64)
+    y = teacher.forward(encode(db, LONG))
+
+    def rolled(rows: slice) -> Rolled:
+        n = len(db[rows])
+        return Rolled(
+            db[rows], y[rows], equity(y[rows], LONG), np.zeros(n), np.zeros(n, int), np.full(n, 324)
+        )
+
+    fitted, aside = rolled(slice(0, 200)), rolled(slice(200, 300))
+    start = small(seed=42)
+    fit = sb.fit_siblings(start, found, targets, fitted, 4, 3e-3, 8.0, 4.0, seed=1, keep_by=aside)
+    assert fit.measure == sb.ON_DATABASE
+    assert fit.history[0] == pytest.approx(errors(start, aside).mean)
+    assert fit.history[fit.kept] == min(fit.history) < fit.history[0]
+    assert errors(fit.net, aside).mean == pytest.approx(min(fit.history))
+    by_decisions = sb.fit_siblings(start, found, targets, fitted, 4, 3e-3, 8.0, 4.0, seed=1)
+    assert by_decisions.measure == sb.ON_DECISIONS
+    assert by_decisions.history[0] != pytest.approx(fit.history[0])
