@@ -18,10 +18,11 @@ apart better than the one-roll look they replace, so the script prints:
   rollouts do;
 - for the one-roll look and each NETWORK (plain evaluation), the rollouts'
   loss of its choice among the leaders in mpt a decision, with a 95%
-  interval, and each less the first, paired. Shards rolled out after a fit
-  (`--first-shard`) test it on decisions it has not seen. The rollouts' own
-  best is charged nothing, so every figure holds some of their noise; the
-  differences between players hold less.
+  interval, and each less the one-roll look and less the first NETWORK,
+  paired. Shards rolled out after a fit (`--first-shard`) test it on
+  decisions it has not seen. The rollouts' own best is charged nothing, so
+  every figure holds some of their noise; the differences between players
+  hold less.
 """
 
 from __future__ import annotations
@@ -131,6 +132,8 @@ def main(argv: list[str] | None = None) -> int:
     first = players[0][1]
     for k, (name, loss) in enumerate(players):
         paired = "" if k == 0 else f"; less the first {interval(loss - first)}"
+        if k >= 2:
+            paired += f"; less {players[1][0]} {interval(loss - players[1][1])}"
         print(f"  {name}: {interval(loss)}{paired}")
     return 0
 

@@ -293,6 +293,7 @@ def test_the_benchmark_charges_each_choice_the_rollouts_loss(data, tmp_path):
             "--out",
             str(out),
             str(net),
+            str(net),
         ],
         capture_output=True,
         text=True,
@@ -303,6 +304,9 @@ def test_the_benchmark_charges_each_choice_the_rollouts_loss(data, tmp_path):
     assert f"one roll deeper (the data file): {1000 * np.mean(loss):.2f} ±" in run.stdout
     assert f"so the one-roll look's own error {its_own:.4f}" in run.stdout
     assert f"{net}: " in lines[-1] and "less the first" in lines[-1]
+    # The second network against the first: the same weights, the same choices.
+    assert lines[-1].endswith(f"; less {net} 0.00 ± 0.00")
+    assert f"less {net}" not in lines[-2]
     later = subprocess.run(
         [
             sys.executable,
