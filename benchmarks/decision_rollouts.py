@@ -43,6 +43,7 @@ from nardy_desktop.ai.network import WeightsError, equity, load_weights  # noqa:
 from nardy_desktop.ai.training import decision_db  # noqa: E402
 from nardy_desktop.ai.training.siblings import mean_free  # noqa: E402
 from nardy_desktop.engine import Variant  # noqa: E402
+from nardy_desktop.strength.positions import mean_interval  # noqa: E402
 
 
 def firsts(value: np.ndarray, bounds: np.ndarray) -> np.ndarray:
@@ -59,8 +60,8 @@ def losses(rolled_eq: np.ndarray, value: np.ndarray, bounds: np.ndarray) -> np.n
 
 
 def interval(x: np.ndarray) -> str:
-    half = 1.96 * x.std(ddof=1) / math.sqrt(len(x)) if len(x) > 1 else 0.0
-    return f"{1000 * x.mean():.2f} ± {1000 * half:.2f}"
+    mean, half = mean_interval(x)
+    return f"{1000 * mean:.2f} ± {1000 * half:.2f}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -87,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     # Each decision's leaders lie together in its shard.
-    bounds = np.flatnonzero(np.r_[True, rolled.decision[1:] != rolled.decision[:-1], True])
+    bounds = decision_db.bounds(rolled.decision)
     sizes = np.diff(bounds)
     rolled_eq = equity(rolled.labels.outputs.astype(np.float64), variant)
     se = rolled.labels.equity_se.astype(np.float64)

@@ -139,11 +139,17 @@ class Plan:
         )
 
 
+def bounds(decision: np.ndarray) -> np.ndarray:
+    """Where each decision's candidates begin, and the end (`decision`: each
+    candidate's decision, a decision's candidates side by side)."""
+    return np.flatnonzero(np.r_[True, decision[1:] != decision[:-1], True])
+
+
 def free_se(points: np.ndarray, decision: np.ndarray) -> np.ndarray:
     """Each candidate's standard error of its points less the mean of its
     decision's candidates, trial by trial (`points`: trials x candidates, a
     decision's candidates side by side)."""
-    sizes = np.diff(np.flatnonzero(np.r_[True, decision[1:] != decision[:-1], True]))
+    sizes = np.diff(bounds(decision))
     starts = np.r_[0, np.cumsum(sizes)[:-1]]
     means = np.add.reduceat(points, starts, axis=1) / sizes
     free = points - np.repeat(means, sizes, axis=1)
