@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -66,9 +67,18 @@ class Rolled:
 def load(folder: Path = DATABASE, variant: Variant | None = None) -> Rolled:
     """Every shard in `folder`, in the order of their numbers: all of one
     game (of `variant`, when given: a database of the other game is refused)."""
-    parts = [read_shard(p) for p in sorted(folder.glob("shard-*.npz"))]
-    if not parts:
+    paths = sorted(folder.glob("shard-*.npz"))
+    if not paths:
         raise FileNotFoundError(f"no shard in {folder}")
+    return load_shards(paths, variant)
+
+
+def load_shards(paths: Sequence[Path], variant: Variant | None = None) -> Rolled:
+    """The shards at `paths`, in that order (see `load`)."""
+    parts = [read_shard(p) for p in paths]
+    if not parts:
+        raise ValueError("no shard to load")
+    folder = paths[0].parent
     variants = {s.variant for s in parts}
     if len(variants) > 1:
         raise ValueError(f"{folder} holds shards of more than one game")

@@ -47,7 +47,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -248,16 +248,34 @@ class Plan:
         }
 
     def settings(self, shard: int) -> RolloutSettings:
-        # Each shard its own dice, so that the labels of different shards
-        # do not share their noise (within one they do: trial i of every
-        # position meets the same rolls).
-        return RolloutSettings(
-            trials=self.trials,
-            seed=seed_of(self.seed, shard, 2),
-            player=Level.INTERMEDIATE,
-            luck=self.luck,
-            jobs=self.jobs,
-        )
+        return shard_settings(self.seed, shard, self.trials, self.luck, self.jobs)
+
+
+def shard_settings(
+    seed: int, shard: int, trials: int, luck: bool, jobs: int = 1
+) -> RolloutSettings:
+    """How shard `shard` of a run seeded `seed` is rolled out. Each shard has
+    its own dice, so that the labels of different shards do not share their
+    noise (within one they do: trial i of every position meets the same
+    rolls)."""
+    return RolloutSettings(
+        trials=trials,
+        seed=seed_of(seed, shard, 2),
+        player=Level.INTERMEDIATE,
+        luck=luck,
+        jobs=jobs,
+    )
+
+
+def relabel(shard: Shard, jobs: int = 1, cancel: threading.Event | None = None) -> Labels:
+    """The shard's positions rolled out again, with the dice they were
+    labelled with, by the network now in use. With the shard's own network
+    the labels come back the same to the bit; with another, the difference
+    is only the players' play, which is how far a database's labels depend
+    on who rolls them out."""
+    seed, number, trials = (cast(int, shard.head[k]) for k in ("seed", "shard", "trials"))
+    settings = shard_settings(seed, number, trials, bool(shard.head["luck"]), jobs)
+    return label([c.position() for c in shard.candidates], settings, cancel=cancel)
 
 
 # The network too: positions drawn from its games and rolled out by it carry

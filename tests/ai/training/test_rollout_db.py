@@ -1,17 +1,21 @@
 """The rolled-out positions database: what it draws and stores, and that a stopped run goes on."""
 
 import json
+import subprocess
+import sys
 import threading
 from dataclasses import replace
 
 import numpy as np
 import pytest
 
-from nardy_desktop.ai.evaluate import networks_kept, using_network
+from nardy_desktop.ai.encoding import grow_inputs
+from nardy_desktop.ai.evaluate import network, networks_kept, using_network
 from nardy_desktop.ai.levels import Level
 from nardy_desktop.ai.network import load_weights
 from nardy_desktop.ai.phases import PHASES
 from nardy_desktop.ai.rollout import Cancelled, RolloutSettings, rollout_position
+from nardy_desktop.ai.training import fit_rollouts
 from nardy_desktop.ai.training import rollout_db as db
 from nardy_desktop.ai.training import rollout_draw as draw
 from nardy_desktop.engine import Position, Side, Variant, legal_turns
@@ -236,3 +240,60 @@ def test_quotas_follow_the_judge_s_phases():
         q = draw.quotas(n)
         assert sum(q.values()) == n
         assert list(q) == list(PHASES)
+
+
+def test_a_shard_rolled_out_again_by_its_own_network_gives_its_labels_back(tmp_path):
+    plan = replace(tiny_plan(tmp_path), trials=6)
+    db.build(plan, say=lambda line: None)
+    # The second shard: its own dice, not the first's.
+    shard = db.read_shard(db.shard_path(tmp_path, 1))
+    again = db.relabel(shard)
+    for field in db.Labels.__dataclass_fields__:
+        assert np.array_equal(getattr(again, field), getattr(shard.labels, field)), field
+    v1 = load_weights(ROOT / "benchmarks" / "baselines" / "long-v1.npz", Variant.LONG)
+    with using_network(v1):
+        other = db.relabel(shard)
+    assert not np.array_equal(other.plies, shard.labels.plies)
+
+
+def test_the_benchmark_rolls_the_test_shards_out_again_by_another_player(tmp_path):
+    """benchmarks/rollout_player.py: the test shards (enough trials) rolled
+    out again by --player into --out, once, and each network's errors against both."""
+    base = tmp_path / "db"
+    db.build(replace(tiny_plan(base), trials=6), say=lambda line: None)
+    db.build(replace(tiny_plan(base, positions=9), trials=4), say=lambda line: None)
+    v1_file = ROOT / "benchmarks" / "baselines" / "long-v1.npz"
+    v1 = load_weights(v1_file, Variant.LONG)
+    with using_network(v1):
+        player = db.network_digest(Variant.LONG)
+    shipped = db.network_digest(Variant.LONG)
+    out = tmp_path / "again"
+    script = ROOT / "benchmarks" / "rollout_player.py"
+    args = [sys.executable, str(script), "--database", str(base), "--out", str(out)]
+    args += ["--test-trials", "6", "--player", str(v1_file), str(v1_file)]
+    run = subprocess.run(args, capture_output=True, text=True, check=True)
+    # Shards 0 and 1 have six trials, shard 2 four: only the first two are tests.
+    assert sorted(p.name for p in out.glob("shard-*.npz")) == [
+        "shard-00000.npz",
+        "shard-00001.npz",
+    ]
+    for p in out.glob("shard-*.npz"):
+        head = db.read_shard(p).head
+        assert (head["network"], head["labelled_by"]) == (player, shipped)
+    assert run.stdout.count("rolled out again") == 2
+    before = fit_rollouts.load_shards([db.shard_path(base, k) for k in (0, 1)])
+    after = fit_rollouts.load_shards([db.shard_path(out, k) for k in (0, 1)])
+    assert (
+        f"6 positions; the equity moved by {np.mean(np.abs(after.equity - before.equity)):.4f}"
+        in run.stdout
+    )
+    assert (
+        f"against the database's labels: {fit_rollouts.errors(network(Variant.LONG), before)}"
+        in run.stdout
+    )
+    v1.w1 = grow_inputs(v1.w1, Variant.LONG)  # weights of the first network's 240 inputs
+    assert f"against the new labels:        {fit_rollouts.errors(v1, after)}" in run.stdout
+    # Run again: nothing left to roll out, the same figures.
+    second = subprocess.run(args, capture_output=True, text=True, check=True)
+    assert "rolled out again" not in second.stdout
+    assert second.stdout.splitlines()[-4:] == run.stdout.splitlines()[-4:]
