@@ -16,7 +16,8 @@ values honest where the lookahead is itself wrong. The pass kept is the one
 with the smallest mean-free error on a tenth of the decisions set aside, or
 (`--keep-by database`) the smallest error on the database's own positions set
 aside: a fit for the rolled-out values, which the decisions' one-roll values
-would stop at its first passes where the database weighs much.
+would stop at its first passes where the database weighs much. Then every
+decision is fitted.
 
     python -m nardy_desktop.ai.training.siblings --out OUT.npz [--decisions 200000]
         [--variant backgammon] [--data DECISIONS.npz] [--decision-rollouts FOLDER]
@@ -182,7 +183,9 @@ class Fit:
 def _rows(starts: np.ndarray, chosen: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """The candidates' rows of decisions `chosen`, and their offsets among them."""
     sizes = np.diff(starts)[chosen]
-    rows = np.concatenate([np.arange(starts[d], starts[d + 1]) for d in chosen])
+    rows = np.concatenate(
+        [np.arange(starts[d], starts[d + 1]) for d in chosen] or [np.empty(0, dtype=np.int64)]
+    )
     return rows, np.concatenate([[0], np.cumsum(sizes)])
 
 
@@ -214,7 +217,8 @@ def fit_siblings(
     1 by default), and, with `rolled`, a quarter as many
     of its positions in each batch on their rolled-out chances, weighted by
     `rollouts`. A tenth of the decisions picks the pass, or with `keep_by`
-    the mean absolute equity error on those rolled-out positions."""
+    the mean absolute equity error on those rolled-out positions (and then
+    every decision is fitted)."""
     variant = start.variant
     a = _equity_weights(variant)
     net = start.copy()
@@ -222,8 +226,10 @@ def fit_siblings(
     t_eq = equity(targets, variant)
     rng = np.random.default_rng(seed)
     order = rng.permutation(len(decisions))
-    held = np.sort(order[: len(decisions) // 10])
-    fitted = order[len(decisions) // 10 :]
+    # The decisions' tenth is only needed where it picks the pass.
+    aside = 0 if keep_by is not None else len(decisions) // 10
+    held = np.sort(order[:aside])
+    fitted = order[aside:]
     held_rows, held_starts = _rows(decisions.starts, held)
     anchors = None
     if rolled is not None and rollouts > 0:

@@ -95,9 +95,10 @@ def test_backgammon_decisions_are_made_valued_and_fitted_with_its_own_database(t
     assert "holds long positions" in capsys.readouterr().err
 
 
-def test_the_pass_can_be_kept_by_the_database_positions_set_aside():
-    """With `keep_by`, the pass kept is the best on those rolled-out positions
-    (a teacher network's values stand for the rollouts and the lookahead here)."""
+def decisions_and_database() -> tuple[sb.Decisions, np.ndarray, Rolled, Rolled]:
+    """100 decisions of 4 candidates and their targets, 200 positions to fit
+    beside them and 100 set aside (a teacher network's values stand for the
+    rollouts and the lookahead here)."""
     views = supervised.collect(network(LONG), 700, seed=7, explore=0.5).views[:700]
     found = sb.Decisions(views[:400].astype(np.int64), np.arange(0, 401, 4))
     teacher = network(LONG)
@@ -111,7 +112,12 @@ def test_the_pass_can_be_kept_by_the_database_positions_set_aside():
             db[rows], y[rows], equity(y[rows], LONG), np.zeros(n), np.zeros(n, int), np.full(n, 324)
         )
 
-    fitted, aside = rolled(slice(0, 200)), rolled(slice(200, 300))
+    return found, targets, rolled(slice(0, 200)), rolled(slice(200, 300))
+
+
+def test_the_pass_can_be_kept_by_the_database_positions_set_aside():
+    """With `keep_by`, the pass kept is the best on those rolled-out positions."""
+    found, targets, fitted, aside = decisions_and_database()
     start = small(seed=42)
     fit = sb.fit_siblings(start, found, targets, fitted, 4, 3e-3, 8.0, 4.0, seed=1, keep_by=aside)
     assert fit.measure == sb.ON_DATABASE
@@ -121,3 +127,21 @@ def test_the_pass_can_be_kept_by_the_database_positions_set_aside():
     by_decisions = sb.fit_siblings(start, found, targets, fitted, 4, 3e-3, 8.0, 4.0, seed=1)
     assert by_decisions.measure == sb.ON_DECISIONS
     assert by_decisions.history[0] != pytest.approx(fit.history[0])
+
+
+def test_every_decision_is_fitted_when_the_database_picks_the_pass():
+    """The tenth of the decisions that would pick the pass is fitted too when
+    the database's positions pick it: other targets there, another fit."""
+    found, targets, fitted, aside = decisions_and_database()
+    tenth = np.random.default_rng(1).permutation(len(found))[: len(found) // 10]
+    other = targets.copy()
+    for d in tenth:
+        other[found.starts[d] : found.starts[d + 1]] = (
+            1.0 - targets[found.starts[d] : found.starts[d + 1]]
+        )
+    start = small(seed=42)
+
+    def fit(t: np.ndarray, keep_by: Rolled | None) -> sb.Fit:
+        return sb.fit_siblings(start, found, t, fitted, 1, 3e-3, 8.0, 4.0, seed=1, keep_by=keep_by)
+
+    assert fit(other, aside).history[1] != fit(targets, aside).history[1]
