@@ -149,8 +149,8 @@ def free_se(points: np.ndarray, decision: np.ndarray) -> np.ndarray:
     """Each candidate's standard error of its points less the mean of its
     decision's candidates, trial by trial (`points`: trials x candidates, a
     decision's candidates side by side)."""
-    sizes = np.diff(bounds(decision))
-    starts = np.r_[0, np.cumsum(sizes)[:-1]]
+    edges = bounds(decision)
+    sizes, starts = np.diff(edges), edges[:-1]
     means = np.add.reduceat(points, starts, axis=1) / sizes
     free = points - np.repeat(means, sizes, axis=1)
     return (free.std(axis=0, ddof=1) / np.sqrt(len(points))).astype(np.float32)
