@@ -203,6 +203,17 @@ class GnubgPlayer:
         request = " ".join(map(str, ("EVAL", *board, self.plies, _matchto(away))))
         return float(self._ask(request, "CHANCES ")[0])
 
+    def equity(self, position: Position) -> float:
+        """GNU Backgammon's cubeless equity for money (gammons count), at its
+        plies, of the side to move in `position`, a game not yet over."""
+        if position.variant is not Variant.BACKGAMMON:
+            raise ValueError("GNU Backgammon plays backgammon only")
+        if position.winner is not None:
+            raise ValueError("the game is over: it has points, not an equity")
+        board = gnubg_board(position, position.side)
+        request = " ".join(map(str, ("EVAL", *board, self.plies, 0)))
+        return float(self._ask(request, "CHANCES ")[5])
+
     def _ask(self, request: str, word: str) -> list[str]:
         """The numbers of GNU Backgammon's answer to one request line."""
         with _lock:

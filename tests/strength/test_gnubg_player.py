@@ -117,6 +117,25 @@ def test_its_chances_are_asked_for_the_side_on_roll(tmp_path):
     assert asked["context"] == [0, 1, 1, 1, 0.0] and asked["cube"][3] == 1
 
 
+def test_its_equity_is_for_money_and_only_for_a_game_going_on(tmp_path):
+    program, log = fake_gnubg(tmp_path, {})
+    player = GnubgPlayer(0, program)
+    start = Position.start(Variant.BACKGAMMON).with_side(Side.BLACK)
+    assert player.equity(start) == -0.6  # the sixth output: the equity
+    (asked,) = requests(log)
+    assert asked["board"] == [list(START), list(START)]
+    assert asked["context"] == [0, 0, 1, 1, 0.0] and asked["cube"][3] == 0
+    over = Position.from_text(
+        "backgammon/0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-15,0,0,0,0,0/0,0/15,0/b",
+        allow_finished=True,
+    )
+    with pytest.raises(ValueError, match="over"):
+        player.equity(over)
+    with pytest.raises(ValueError, match="backgammon only"):
+        player.equity(Position.start(Variant.LONG))
+    assert len(requests(log)) == 1
+
+
 def test_a_move_that_is_no_legal_turn_is_refused(tmp_path):
     program, _log = fake_gnubg(tmp_path, {"31": [6, 1, 0, 0, 0, 0, 0, 0]})
     with pytest.raises(GnubgError, match="none of the legal turns"):
