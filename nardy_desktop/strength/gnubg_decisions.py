@@ -18,16 +18,18 @@ from __future__ import annotations
 
 import gzip
 import json
-import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
+import numpy as np
+
 from nardy_desktop.engine import Position, Side, Turn, Variant, legal_turns
 from nardy_desktop.engine.game import GameResult, win_kind
 from nardy_desktop.strength.harness import start_game
+from nardy_desktop.strength.positions import mean_interval
 
 KIND = "nardy gnubg decisions"
 VERSION = 1
@@ -145,11 +147,7 @@ def read_decisions(path: Path) -> list[Decision]:
     return decisions
 
 
-def errors(
-    decisions: Sequence[Decision],
-    choose: Chooser,
-    progress: Callable[[int], None] | None = None,
-) -> list[float]:
+def errors(decisions: Sequence[Decision], choose: Chooser) -> list[float]:
     """The error of the choice `choose` makes on each decision."""
     found = []
     for i, d in enumerate(decisions):
@@ -160,8 +158,6 @@ def errors(
                 f"decision {i + 1} ({d.position.to_text()}, {d.dice}): the choice is none of "
                 "the results kept for it"
             ) from None
-        if progress is not None:
-            progress(i + 1)
     return found
 
 
@@ -179,14 +175,10 @@ class Mean:
 
 def mean_of(values: Sequence[float]) -> Mean:
     """The mean of `values` (points) in thousandths, with its 95% interval."""
-    n = len(values)
-    if n == 0:
+    if not values:
         raise ValueError("no values")
-    m = sum(values) / n
-    if n == 1:
-        return Mean(1000 * m, math.nan)
-    var = sum((v - m) ** 2 for v in values) / (n - 1)
-    return Mean(1000 * m, 1000 * 1.96 * math.sqrt(var / n))
+    mean, half = mean_interval(np.asarray(values, dtype=float))
+    return Mean(1000 * mean, 1000 * half)
 
 
 def paired(a: Sequence[float], b: Sequence[float]) -> Mean:

@@ -195,24 +195,25 @@ class GnubgPlayer:
     def win_chance(self, position: Position, away: tuple[int, int] | None = None) -> float:
         """GNU Backgammon's chance, at its plies, that the side to move in
         `position` wins (1 or 0 for a finished game)."""
-        if position.variant is not Variant.BACKGAMMON:
-            raise ValueError("GNU Backgammon plays backgammon only")
+        _check_backgammon(position)
         if position.winner is not None:
             return float(position.winner is position.side)
-        board = gnubg_board(position, position.side)
-        request = " ".join(map(str, ("EVAL", *board, self.plies, _matchto(away))))
-        return float(self._ask(request, "CHANCES ")[0])
+        return self._chances(position, _matchto(away))[0]
 
     def equity(self, position: Position) -> float:
         """GNU Backgammon's cubeless equity for money (gammons count), at its
         plies, of the side to move in `position`, a game not yet over."""
-        if position.variant is not Variant.BACKGAMMON:
-            raise ValueError("GNU Backgammon plays backgammon only")
+        _check_backgammon(position)
         if position.winner is not None:
             raise ValueError("the game is over: it has points, not an equity")
+        return self._chances(position, _matchto(None))[5]
+
+    def _chances(self, position: Position, matchto: int) -> list[float]:
+        """GNU Backgammon's six outputs for the side to move (see
+        SERVER_SCRIPT) in a game going on."""
         board = gnubg_board(position, position.side)
-        request = " ".join(map(str, ("EVAL", *board, self.plies, 0)))
-        return float(self._ask(request, "CHANCES ")[5])
+        request = " ".join(map(str, ("EVAL", *board, self.plies, matchto)))
+        return [float(x) for x in self._ask(request, "CHANCES ")]
 
     def _ask(self, request: str, word: str) -> list[str]:
         """The numbers of GNU Backgammon's answer to one request line."""
@@ -225,6 +226,11 @@ class GnubgPlayer:
             except OSError as e:
                 raise GnubgError(f"GNU Backgammon stopped: {e}") from e
             return _read_until(proc, word).split()[1:]
+
+
+def _check_backgammon(position: Position) -> None:
+    if position.variant is not Variant.BACKGAMMON:
+        raise ValueError("GNU Backgammon plays backgammon only")
 
 
 def _matchto(away: tuple[int, int] | None) -> int:
